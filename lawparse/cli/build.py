@@ -1,0 +1,81 @@
+"""`lawparse build`: the corpus folder to laws.json, laws.xml and their schemas."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from lawparse import emit, files, model, pipeline
+from lawparse.cli import EXIT_CLEAN, EXIT_FINDINGS, internal_errors_exit_2, main, say, stderr_is_terminal
+from lawparse.diagnostics import Diagnostic, Diagnostics, Severity
+
+PROGRESS_MIN_FILES = 200
+
+
+def _read_with_progress(corpus_dir: Path) -> list[tuple[str, bytes]]:
+    paths = files.corpus_files(corpus_dir)
+    if len(paths) >= PROGRESS_MIN_FILES and stderr_is_terminal():
+        with click.progressbar(paths, label="reading", file=sys.stderr) as bar:
+            return [(files.display_name(corpus_dir, p), p.read_bytes()) for p in bar]
+    return [(files.display_name(corpus_dir, p), p.read_bytes()) for p in paths]
+
+
+def _summary(corpus: model.Corpus, diagnostics: list[Diagnostic]) -> str:
+    provisions = sum(1 for edition in corpus.editions for _ in edition.walk())
+    counts = Diagnostics(diagnostics).counts()
+    return (
+        f"{len(corpus.documents)} files, {provisions} provisions in {len(corpus.editions)} editions; "
+        f"{counts[Severity.ERROR]} errors, {counts[Severity.WARNING]} warnings, {counts[Severity.INFO]} info"
+    )
+
+
+@main.command()
+@click.argument(
+    "corpus_dir",
+    metavar="CORPUS",
+    default="corpus",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+)
+@click.option(
+    "--out",
+    "out_dir",
+    default="output",
+    show_default=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder to write laws.json, laws.xml and schema/ into.",
+)
+@click.option(
+    "--default-edition",
+    default=model.DEFAULT_EDITION,
+    show_default=True,
+    help="Edition of pages that carry no edition marker.",
+)
+@click.option(
+    "--max-file-size",
+    default=model.MAX_FILE_BYTES,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Refuse corpus files larger than this many bytes (LP004).",
+)
+@click.option("--check", is_flag=True, help="Write nothing; exit 1 when the output folder is not up to date.")
+@internal_errors_exit_2
+def build(corpus_dir: Path, out_dir: Path, default_edition: str, max_file_size: int, check: bool) -> None:
+    """Build laws.json and laws.xml from the corpus folder CORPUS (default: corpus/)."""
+    settings = model.Settings(default_edition=default_edition, max_file_bytes=max_file_size)
+    corpus, diag = pipeline.build(_read_with_progress(corpus_dir), settings)
+    diagnostics = diag.sorted()
+    outputs = emit.render(corpus, diagnostics)
+    if check:
+        stale = files.stale_outputs(out_dir, outputs)
+        for relative in stale:
+            say(f"{out_dir / relative}: out of date", fg="red")
+        if stale:
+            say(f"{len(stale)} output file(s) differ from a fresh build; run `lawparse build` and commit them.")
+            sys.exit(EXIT_FINDINGS)
+        say(f"{out_dir}/ is up to date")
+        return
+    files.write_outputs(out_dir, outputs)
+    say(_summary(corpus, diagnostics))
+    sys.exit(EXIT_FINDINGS if diag.has_errors else EXIT_CLEAN)

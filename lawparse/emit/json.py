@@ -1,0 +1,149 @@
+"""laws.json: the corpus as JSON, and back.
+
+Deterministic bytes: sorted keys, UTF-8 (no escapes), LF, two-space indent, a final newline. The
+layout is the contract documented in the README and in ``schemas/laws.schema.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from lawparse import model
+from lawparse.diagnostics import Diagnostic, Severity
+
+SCHEMA_VERSION = "1.0"
+
+Data = dict[str, Any]
+
+
+def _source(source: model.Source) -> Data:
+    return {"file": source.file, "line": source.line, "column": source.column}
+
+
+def provision_to_data(edition: str, provision: model.Provision) -> Data:
+    return {
+        "key": model.key_of(edition, provision.id),
+        "id": provision.id,
+        "kind": provision.kind.value,
+        "num": provision.num,
+        "heading": provision.heading.text if provision.heading else None,
+        "intro": [p.text for p in provision.intro],
+        "children": [provision_to_data(edition, child) for child in provision.children],
+        "wrap_up": [p.text for p in provision.wrap_up],
+        "footnotes": [{"marker": f.marker, "text": f.text} for f in provision.footnotes],
+        "sources": [_source(s) for s in provision.sources],
+    }
+
+
+def diagnostic_to_data(diagnostic: Diagnostic) -> Data:
+    data: Data = {
+        "code": diagnostic.code,
+        "severity": diagnostic.severity.value,
+        "message": diagnostic.message,
+        "file": diagnostic.file,
+        "line": diagnostic.line,
+        "column": diagnostic.column,
+    }
+    if diagnostic.fix is not None:
+        data["fix"] = {
+            "description": diagnostic.fix.description,
+            "safe": diagnostic.fix.safe,
+            "edits": [
+                {
+                    "line": e.line,
+                    "column": e.column,
+                    "end_line": e.end_line,
+                    "end_column": e.end_column,
+                    "replacement": e.replacement,
+                }
+                for e in diagnostic.fix.edits
+            ],
+        }
+    return data
+
+
+def _file_to_data(document: model.Document) -> Data:
+    return {
+        "file": document.file,
+        "encoding": document.encoding,
+        "lines": document.line_count,
+        "page_title": document.page_title,
+        "blocks": [
+            {
+                "target": block.heading.target,
+                "edition": block.edition,
+                "line": block.heading.source.line,
+                "style": block.heading.style.value,
+            }
+            for block in document.blocks
+        ],
+    }
+
+
+def corpus_to_data(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> Data:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "files": [_file_to_data(d) for d in corpus.documents],
+        "editions": [
+            {"edition": e.name, "articles": [provision_to_data(e.name, a) for a in e.articles]} for e in corpus.editions
+        ],
+        "references": [],
+        "removals": [
+            {"text": r.text, "file": r.file, "line": r.line, "reason": r.reason, "evidence": r.evidence}
+            for r in corpus.removals
+        ],
+        "diffs": [],
+        "unplaced": [
+            {"text": u.text, "file": u.file, "line": u.line, "column": u.column, "reason": u.reason}
+            for u in corpus.unplaced
+        ],
+        "diagnostics": [diagnostic_to_data(d) for d in diagnostics],
+    }
+
+
+def dumps(data: Data) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------------
+# Reading laws.json back
+
+
+def _paragraphs(texts: list[str], source: model.Source) -> tuple[model.Paragraph, ...]:
+    return tuple(model.Paragraph(text, text, source) for text in texts)
+
+
+def provision_from_data(data: Data) -> model.Provision:
+    sources = tuple(model.Source(s["file"], s["line"], s["column"]) for s in data["sources"])
+    where = sources[0] if sources else model.Source("", 0)
+    return model.Provision(
+        id=data["id"],
+        kind=model.Kind(data["kind"]),
+        num=data["num"],
+        heading=model.Paragraph(data["heading"], data["heading"], where) if data["heading"] else None,
+        intro=_paragraphs(data["intro"], where),
+        children=tuple(provision_from_data(child) for child in data["children"]),
+        wrap_up=_paragraphs(data["wrap_up"], where),
+        footnotes=tuple(model.Footnote(f["marker"], _paragraphs([f["text"]], where)) for f in data["footnotes"]),
+        sources=sources,
+    )
+
+
+def corpus_from_data(data: Data) -> model.Corpus:
+    """The provision layer and the records of a built laws.json (the line layer is not in it)."""
+    return model.Corpus(
+        editions=tuple(
+            model.Edition(e["edition"], tuple(provision_from_data(a) for a in e["articles"])) for e in data["editions"]
+        ),
+        removals=tuple(model.Removal(**r) for r in data["removals"]),
+        unplaced=tuple(model.Unplaced(**u) for u in data["unplaced"]),
+    )
+
+
+def diagnostics_from_data(data: Data) -> list[Diagnostic]:
+    return [
+        Diagnostic(d["code"], Severity(d["severity"]), d["message"], d["file"], d["line"], d["column"])
+        for d in data["diagnostics"]
+    ]

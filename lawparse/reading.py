@@ -1,0 +1,120 @@
+"""Bytes to text: the first stage of the pipeline.
+
+The text handed on keeps the original file's lines and columns, so every position reported later
+refers to the file as received:
+
+* a UTF-8 byte order mark is dropped (columns do not count it, as editors do not show it);
+* CRLF and lone CR become LF, one line break for one line break, so line numbers stay;
+* a file that is not valid UTF-8 is read as Windows-1252 (one byte, one character, so columns stay)
+  with a warning; binary content is skipped with an error; an empty file gets a warning.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+
+from lawparse.diagnostics import Diagnostics
+
+_BOM = codecs.BOM_UTF8
+# Share of control characters above which a file is taken for binary content.
+_BINARY_CONTROL_SHARE = 0.10
+_TEXT_CONTROLS = frozenset("\t\n\r\f\v")
+# Characters XML 1.0 cannot carry. Both outputs must carry the same text, so they are replaced here,
+# once, and reported: white-space controls by a space, the others by U+FFFD.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceText:
+    """A decoded corpus file. ``text`` has LF line breaks and always ends with one."""
+
+    file: str
+    text: str
+    encoding: str
+    line_count: int
+
+
+def _cp1252_with_latin1_gaps(error: UnicodeError) -> tuple[str, int]:
+    # Five bytes are undefined in Windows-1252; read them as their Latin-1 control characters
+    # rather than fail, so that no byte is dropped.
+    assert isinstance(error, UnicodeDecodeError)
+    return error.object[error.start : error.end].decode("latin-1"), error.end
+
+
+codecs.register_error("lawparse-latin1-gaps", _cp1252_with_latin1_gaps)
+
+
+def _position_of_byte(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column (in characters, as decoded so far) of a byte offset."""
+    before = data[:offset]
+    line_start = max(before.rfind(b"\n"), before.rfind(b"\r")) + 1
+    line = before.count(b"\n") + before.replace(b"\r\n", b"\n").count(b"\r") + 1
+    column = len(before[line_start:].decode("utf-8", errors="replace")) + 1
+    return line, column
+
+
+def _looks_binary(text: str) -> bool:
+    if "\x00" in text:
+        return True
+    controls = sum(1 for char in text if ord(char) < 32 and char not in _TEXT_CONTROLS)
+    return controls > _BINARY_CONTROL_SHARE * len(text)
+
+
+def _replace_non_xml(file: str, text: str, diag: Diagnostics) -> str:
+    first = _NOT_XML.search(text)
+    if first is None:
+        return text
+    count = len(_NOT_XML.findall(text))
+    line = text.count("\n", 0, first.start()) + 1
+    column = first.start() - (text.rfind("\n", 0, first.start()) + 1) + 1
+    diag.report(
+        "LP007",
+        f"{count} control character(s) that XML cannot carry, the first U+{ord(first.group()):04X}; "
+        "replaced (form feed and vertical tab by a space, the others by U+FFFD)",
+        file=file,
+        line=line,
+        column=column,
+    )
+    return _NOT_XML.sub(lambda m: " " if m.group() in "\x0b\x0c" else "\ufffd", text)
+
+
+def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) -> SourceText | None:
+    """Decode one file's bytes; None when the file cannot be read as text (with an error reported)."""
+    if len(data) > max_bytes:
+        diag.report(
+            "LP004",
+            f"file is {len(data):,} bytes, over the limit of {max_bytes:,}; it was not read",
+            file=file,
+            line=1,
+        )
+        return None
+    encoding = "utf-8"
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+        encoding = "utf-8-sig"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line, column = _position_of_byte(data, error.start)
+        text = data.decode("cp1252", errors="lawparse-latin1-gaps")
+        encoding = "cp1252"
+        if not _looks_binary(text):
+            diag.report(
+                "LP002",
+                f"byte 0x{data[error.start]:02X} is not UTF-8; the file was read as Windows-1252",
+                file=file,
+                line=line,
+                column=column,
+            )
+    if _looks_binary(text):
+        diag.report("LP001", "the file holds binary content, not text; it was skipped", file=file, line=1)
+        return None
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _replace_non_xml(file, text, diag)
+    if not text.strip():
+        diag.report("LP003", "the file is empty", file=file, line=1)
+    if not text.endswith("\n"):
+        text += "\n"
+    return SourceText(file, text, encoding, text.count("\n"))
