@@ -97,7 +97,9 @@ class _DocumentBuilder(Transformer[Token, Any]):
     def start(self, children: list[Any]) -> tuple[tuple[model.Line, ...], tuple[model.Block, ...]]:
         return children[0], tuple(children[1:])
 
-    def preamble(self, children: list[model.Line]) -> tuple[model.Line, ...]:
+    def preamble(self, children: list[Any]) -> tuple[model.Line, ...]:
+        if children and isinstance(children[-1], _FootnoteSection):
+            return (*children[:-1], *children[-1].lines)
         return tuple(children)
 
     def block(self, children: list[Any]) -> model.Block:

@@ -30,10 +30,15 @@ def _merge(first: model.Provision, second: model.Provision) -> model.Provision:
         heading=first.heading or second.heading,
         intro=first.intro or second.intro,
         wrap_up=first.wrap_up or second.wrap_up,
-        children=tuple(sorted(children.values(), key=lambda p: model.numbering_key(p.kind, p.num))),
+        children=tuple(children.values()),
         footnotes=first.footnotes + tuple(f for f in second.footnotes if f.marker not in markers),
         sources=first.sources + tuple(s for s in second.sources if s not in first.sources),
     )
+
+
+def _in_numbering_order(provision: model.Provision) -> model.Provision:
+    children = tuple(sorted(provision.children, key=lambda p: model.numbering_key(p.kind, p.num)))
+    return provision if children == provision.children else dataclasses.replace(provision, children=children)
 
 
 def _edition_order(name: str) -> tuple[int, str]:
@@ -47,7 +52,13 @@ def merge_fragments(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
         law = fragment.article.id
         edition[law] = _merge(edition[law], fragment.article) if law in edition else fragment.article
     editions = tuple(
-        model.Edition(name, tuple(sorted(articles.values(), key=lambda a: int(a.num))))
+        model.Edition(
+            name,
+            tuple(
+                model.rewrite(article, _in_numbering_order)
+                for article in sorted(articles.values(), key=lambda a: int(a.num))
+            ),
+        )
         for name, articles in sorted(laws.items(), key=lambda item: _edition_order(item[0]))
     )
     return dataclasses.replace(corpus, editions=editions)
