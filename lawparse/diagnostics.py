@@ -352,8 +352,7 @@ _rule(
     "LP216",
     "numbering-repeat",
     WARNING,
-    "The same number or letter labels two parts of one provision read whole (1, 2, 2); their texts "
-    "were joined.",
+    "The same number or letter labels two parts of one provision read whole (1, 2, 2); their texts were joined.",
     "A repeated label is a typo or a pasted duplicate; the two parts are read as one.",
     "1. ... / 2. ... / 2. ...",
     "Renumber the parts, or delete the duplicate.",

@@ -3,7 +3,7 @@
 Dutch writes its letters with the acute (``óf``, ``één``), the grave (``à``), the diaeresis
 (``bieën``, ``beëindigen``) and the circumflex (``enquête``), and ``ç``, ``ñ`` and ``ĳ`` in
 loanwords. Any other mark (macron ``ē``, caron ``č``, ring ``å``, ...), a Latin letter outside that
-alphabet (``ø``, ``ß``) or a Greek or Cyrillic look-alike (Cyrillic ``е``) inside a word is an
+alphabet (``ø``, ``ß``) or a Greek or Cyrillic look-alike (Cyrillic ``\\u0435``) inside a word is an
 encoding slip of the source. Each is reported (LP211) with a suggested letter:
 
 * a vowel with a foreign mark right after another vowel becomes that vowel with a diaeresis
@@ -34,7 +34,15 @@ _DUTCH_MARKS = frozenset("\u0301\u0300\u0308\u0302")  # acute, grave, diaeresis,
 _LOANWORD_LETTERS = frozenset("çÇñÑĳĲ")
 _DIAERESIS = "\u0308"
 _VOWELS = frozenset("aeiouyAEIOUY")
-_LOOK_ALIKES = dict(zip("аеорсухіАВЕКМНОРСТХοΟ", "aeopcyxiABEKMHOPCTXoO", strict=True))
+# Cyrillic and Greek letters that look like Latin ones (written as escapes: they are invisible in source).
+_LOOK_ALIKES = dict(
+    zip(
+        "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0410\u0412"
+        "\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u03bf\u039f",
+        "aeopcyxiABEKMHOPCTXoO",
+        strict=True,
+    )
+)
 
 
 def _clusters(raw: str) -> list[tuple[int, str]]:
@@ -52,7 +60,7 @@ def _clusters(raw: str) -> list[tuple[int, str]]:
 def is_foreign(cluster: str) -> bool:
     """True when a letter (with its marks) is not a letter of Dutch text.
 
-    >>> [is_foreign(c) for c in ("ë", "ó", "ê", "ç", "ē", "č", "ø", "е")]
+    >>> [is_foreign(c) for c in ("ë", "ó", "ê", "ç", "ē", "č", "ø", "\\u0435")]
     [False, False, False, False, True, True, True, True]
     """
     composed = unicodedata.normalize("NFC", cluster)

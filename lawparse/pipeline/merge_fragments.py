@@ -18,7 +18,8 @@ disagreements.
 >>> corpus, diag = build_from_texts({"a.txt": "Artikel 30C\\n\\nC.  Kop\\n", "b.txt": "Artikel 30A\\n\\nA.  Kop\\n"})
 >>> [p.id for p in corpus.editions[0].walk()]
 ['30', '30A', '30C']
->>> corpus, diag = build_from_texts({"a.txt": "Artikel 30C\\n\\nC.  Kop\\nDe pas.\\n", "b.txt": "Artikel 30C\\n\\nC.  Kop\\nDe bieding.\\n"})
+>>> texts = {"a.txt": "Artikel 30C\\n\\nC.  Kop\\nDe pas.\\n", "b.txt": "Artikel 30C\\n\\nC.  Kop\\nDe bieding.\\n"}
+>>> corpus, diag = build_from_texts(texts)
 >>> corpus.editions[0].find("30C").intro[0].text, [(d.code, d.file) for d in diag.items]
 ('De pas.', [('LP203', 'a.txt'), ('LP203', 'b.txt')])
 """
