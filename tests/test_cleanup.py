@@ -365,3 +365,10 @@ def test_pass_module_doctest_and_registration(name):
     assert getattr(module, name) in pipeline.PASSES
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_two_line_leak_goes_in_one_run():
+    two_lines = LEAK + "\n   Ook deze tweede regel hoort hier helemaal niet."
+    corpus, _ = build_texts(a="".join(leaky_law(law, two_lines) for law in (23, 16, 25)))
+    assert len(corpus.removals) == 12
+    assert pipeline.run_passes(corpus, Diagnostics()) == corpus

@@ -106,7 +106,7 @@ def _evidence(occurrences: _Occurrences) -> str:
     )
 
 
-def remove_leaked_lines(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
+def _leaked(corpus: model.Corpus) -> dict[model.Source, Verdict]:
     doomed: dict[model.Source, Verdict] = {}
     for text, occurrences in _collect(corpus).items():
         if occurrences.inside_text or len(occurrences.laws) < MIN_LAWS or len(text.split()) < MIN_WORDS:
@@ -114,4 +114,12 @@ def remove_leaked_lines(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus
         verdict = Verdict("leaked line", _evidence(occurrences))
         for line in occurrences.trailing:
             doomed[line.source] = verdict
-    return remove_lines(corpus, doomed, "LP201", diag)
+    return doomed
+
+
+def remove_leaked_lines(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
+    # Until nothing more is found: a removal can make the line above it an item's last line, and the
+    # pass must leave nothing for a second run to take (idempotence).
+    while doomed := _leaked(corpus):
+        corpus = remove_lines(corpus, doomed, "LP201", diag)
+    return corpus

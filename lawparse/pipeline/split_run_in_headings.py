@@ -108,7 +108,7 @@ def _lines(
         candidates = [(heading, source) for heading, source in copies if text.startswith(heading + " ")]
         spans = _word_spans(line.text.raw)
         position = line.text.source
-        if candidates:
+        if candidates and len(spans) == len(words):
             heading, where = max(candidates, key=lambda candidate: len(candidate[0]))
             count = len(heading.split())
             head, body = _split(line, spans, count)
