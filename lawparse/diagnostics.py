@@ -238,6 +238,126 @@ _rule(
     "Nothing to fix if the guess is right.",
 )
 
+# ---- LP2xx: cleanup --------------------------------------------------------------------------------
+_rule(
+    "LP201",
+    "leaked-line",
+    WARNING,
+    "A line that the scraper appended to list items of unrelated provisions was removed.",
+    "The same indented line ends items in several different blocks (the scraper copied a line of the "
+    "page's own law after every item but the last). It is not law text of those provisions; kept, it "
+    "would change their wording, the references found in them and the edition diff.",
+    "Artikel 23A / 1. ... ; of / `   Mag de partner van de overtreder ...` (also after 16C1, 25A1, ...)",
+    "Delete the line from the file (the safe fix does). The removal is recorded in `removals`.",
+)
+_rule(
+    "LP202",
+    "page-furniture",
+    WARNING,
+    "A line of the website's own furniture (wiki tagline, revision line, navigation) was removed.",
+    "Copies taken from the wiki's revision views carry lines that are not law text.",
+    "Uit Spelregels voor tafelarbiters",
+    "Delete the line from the file (the safe fix does). The removal is recorded in `removals`.",
+)
+_rule(
+    "LP203",
+    "conflicting-copies",
+    WARNING,
+    "Copies of the same provision disagree; one copy is kept (the first in file order, then block order).",
+    "The same provision read from several blocks or files should say the same thing; a disagreement "
+    "is a scraping error in one of them, and lawparse cannot tell which.",
+    "2017:16C2 reads `... niet geoorloofd.` in one file and `... geoorloofd.` in another",
+    "Compare both places with the printed laws and correct the wrong copy.",
+)
+_rule(
+    "LP204",
+    "run-in-heading-split",
+    INFO,
+    "A section heading ran into the body on one line; it was split where another copy ends its heading.",
+    "`C. Informatie uit ingetrokken handelingen Ingeval een bieding ...` holds the heading and the "
+    "first sentence. Another copy of the section shows where the heading ends; the split is a guess "
+    "reported so that an editor can confirm it.",
+    "C. Informatie uit ingetrokken handelingen Ingeval een bieding of spelen ... geldt:",
+    "Break the line after the heading (the fix, marked unsafe, does).",
+)
+_rule(
+    "LP205",
+    "run-in-heading",
+    WARNING,
+    "A section heading seems to run into the body, and no other copy shows where it ends; not split.",
+    "The label's text is not a heading, but it starts with a heading-like phrase followed by a "
+    "capitalised word with no punctuation between: most likely a lost line break.",
+    "C. Informatie uit ingetrokken handelingen Ingeval een bieding ...",
+    "Break the line after the heading if that is where it ends (the fix, marked unsafe, proposes it).",
+)
+_rule(
+    "LP210",
+    "truncated-item",
+    WARNING,
+    "An item's text is only a reference or a fragment; the text before it was lost.",
+    "The scrape lost everything before a link: `1. artikel 19D).` is the tail of a sentence.",
+    "Artikel 22A / 1. artikel 19D).",
+    "Restore the item's text from the printed laws.",
+)
+_rule(
+    "LP211",
+    "foreign-character",
+    WARNING,
+    "A letter with a diacritic Dutch does not use (or a non-Latin look-alike) stands in a word.",
+    "Dutch uses the acute, grave, diaeresis and circumflex (and ç, ñ in loanwords); `ē` (macron) in "
+    "`beēindigen` is an encoding slip for `ë`. Such a word is misspelt and cannot be searched.",
+    "als het nog niet beēindigen is",
+    "Replace the character with the suggested letter (the fix does; it is safe when the letter is "
+    "a diaeresis after a vowel or a Latin look-alike).",
+)
+_rule(
+    "LP212",
+    "lead-in-as-heading",
+    WARNING,
+    "A provision's heading is a lead-in (it ends with a colon), not a heading.",
+    "`B. Het bieden eindigd wanneer:` introduces the text below it; as a heading it would be shown "
+    "and indexed as the provision's title.",
+    "Artikel 22B / B. Het bieden eindigd wanneer:",
+    "Restore the heading from the printed laws and move the lead-in into the body.",
+)
+_rule(
+    "LP213",
+    "duplicate-heading",
+    WARNING,
+    "Two sections of one law carry the same heading.",
+    "Headings of a law's sections are distinct; a repeat usually means a copied label or a misread block.",
+    "25A and 25B both headed `Niet bedoelde bieding`",
+    "Correct the heading of the wrong section.",
+)
+_rule(
+    "LP214",
+    "empty-provision",
+    WARNING,
+    "A provision has no text and no parts (at most a heading).",
+    "An empty provision is a failed scrape or a stray label; it is emitted, but says nothing.",
+    "Artikel 30C / C.  Als de pas kunstmatig is (nothing below)",
+    "Scrape the provision again, or delete the stray label.",
+)
+_rule(
+    "LP215",
+    "numbering-gap",
+    WARNING,
+    "The numbering inside a provision read whole skips a number or letter (A, B, D; 1, 3).",
+    "A block that holds a whole provision holds all its parts; a gap means a part was lost. Parts "
+    "read from separate blocks are not checked: the corpus is partial (`Artikel 30C` alone is no gap).",
+    "Artikel 54 / ... 1. ... / 3. ... (no 2.)",
+    "Restore the missing part from the printed laws.",
+)
+_rule(
+    "LP216",
+    "numbering-repeat",
+    WARNING,
+    "The same number or letter labels two parts of one provision read whole (1, 2, 2); their texts were joined.",
+    "A repeated label is a typo or a pasted duplicate; the two parts are read as one.",
+    "1. ... / 2. ... / 2. ...",
+    "Renumber the parts, or delete the duplicate.",
+)
+
 # ---- LP9xx: internal errors -------------------------------------------------------------------------
 _rule(
     "LP901",

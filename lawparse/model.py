@@ -422,12 +422,26 @@ DEFAULT_EDITION = "2017"
 MAX_FILE_BYTES = 8 * 1024 * 1024
 
 
+# The wiki's revision views: tagline, revision line, navigation (see CORPUS.md). Each pattern must match
+# a whole line (its plain text: NBSP and runs of white space folded to one space, trimmed).
+WIKI_PAGE_FURNITURE: tuple[str, ...] = (
+    r"Uit Spelregels voor tafelarbiters",
+    r"Versie door .+ \(overleg \| bijdragen\) op .+ om \d{1,2}:\d{2}.*",
+    r"(?:\(wijz\) )?← Oudere versie \| Huidige versie(?: \(wijz\))? \| Nieuwere versie →(?: \(wijz\))?",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What a build can be told. ``default_edition`` is the edition of pages without a marker."""
+    """What a build can be told. ``default_edition`` is the edition of pages without a marker.
+
+    ``page_furniture`` holds regular expressions for lines of the scraped sites that are not law text;
+    a line whose plain text matches one in full is removed (remove_page_furniture).
+    """
 
     default_edition: str = DEFAULT_EDITION
     max_file_bytes: int = MAX_FILE_BYTES
+    page_furniture: tuple[str, ...] = WIKI_PAGE_FURNITURE
 
 
 @dataclass(frozen=True, slots=True)

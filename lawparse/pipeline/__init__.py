@@ -15,18 +15,30 @@ from lawparse.grammar import parse_document
 from lawparse.pipeline.assign_editions import assign_editions
 from lawparse.pipeline.attach_footnotes import attach_footnotes
 from lawparse.pipeline.build_provisions import build_provisions
+from lawparse.pipeline.check_numbering import check_numbering
+from lawparse.pipeline.flag_foreign_characters import flag_foreign_characters
+from lawparse.pipeline.flag_suspicious_provisions import flag_suspicious_provisions
 from lawparse.pipeline.merge_fragments import merge_fragments
+from lawparse.pipeline.remove_leaked_lines import remove_leaked_lines
+from lawparse.pipeline.remove_page_furniture import remove_page_furniture
 from lawparse.pipeline.restore_section_letters import restore_section_letters
+from lawparse.pipeline.split_run_in_headings import split_run_in_headings
 from lawparse.reading import decode_source
 
 Pass = Callable[[model.Corpus, Diagnostics], model.Corpus]
 
 PASSES: tuple[Pass, ...] = (
+    remove_page_furniture,
     assign_editions,
+    remove_leaked_lines,
+    flag_foreign_characters,
     restore_section_letters,
+    split_run_in_headings,
     build_provisions,
     attach_footnotes,
+    check_numbering,
     merge_fragments,
+    flag_suspicious_provisions,
 )
 
 

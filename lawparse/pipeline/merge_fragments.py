@@ -2,28 +2,97 @@
 
 Each block gave a tree from its law down to the provision it holds; here the trees of one edition
 are merged by id into one tree per law. A separate pass because merging is where copies of the same
-provision meet: a node found in several blocks lists all their sources, and its text is taken from
-the first copy that has any (in file order, then block order). Children are ordered by their
+provision meet: a node found in several blocks lists all their sources. Children are ordered by their
 numbering (A < B, 1 < 2 < 10, i < ii < iv), laws by number, editions newest first.
 
+Copies are compared field by field (heading, intro, wrap-up), each provision for its own text: a
+block holding one item (``Artikel 16C2``) is thus checked against that item in a fuller copy of its
+section. A copy that lacks a field (the single-item block has no text for its section) takes it
+from the others. Copies that agree merge silently; copies that disagree are reported (LP203) at
+each place with a word-level diff, and **the first copy is kept**, in file order, then block order:
+a rule that does not depend on the text, so that a correction to one file never swaps which copy
+wins elsewhere. Run after the cleanup passes, so leaked lines and run-in headings do not count as
+disagreements.
+
 >>> from lawparse.pipeline import build_from_texts
->>> corpus, _ = build_from_texts({"a.txt": "Artikel 30C\\n\\nC.  Kop\\n", "b.txt": "Artikel 30A\\n\\nA.  Kop\\n"})
+>>> corpus, diag = build_from_texts({"a.txt": "Artikel 30C\\n\\nC.  Kop\\n", "b.txt": "Artikel 30A\\n\\nA.  Kop\\n"})
 >>> [p.id for p in corpus.editions[0].walk()]
 ['30', '30A', '30C']
+>>> texts = {"a.txt": "Artikel 30C\\n\\nC.  Kop\\nDe pas.\\n", "b.txt": "Artikel 30C\\n\\nC.  Kop\\nDe bieding.\\n"}
+>>> corpus, diag = build_from_texts(texts)
+>>> corpus.editions[0].find("30C").intro[0].text, [(d.code, d.file) for d in diag.items]
+('De pas.', [('LP203', 'a.txt'), ('LP203', 'b.txt')])
 """
 
 from __future__ import annotations
 
 import dataclasses
+import difflib
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostics
 
+PARAGRAPH_BREAK = "¶"
+MAX_DIFF_OPS = 6
 
-def _merge(first: model.Provision, second: model.Provision) -> model.Provision:
+
+def word_diff(old: list[str], new: list[str]) -> str:
+    """The disagreement of two word lists, as ``-[removed] +[added]`` groups.
+
+    >>> word_diff("niet geoorloofd .".split(), "geoorloofd .".split())
+    '-[niet]'
+    """
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    changes = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        taken = f"-[{' '.join(old[i1:i2])}]" if i2 > i1 else ""
+        given = f"+[{' '.join(new[j1:j2])}]" if j2 > j1 else ""
+        changes.append(" ".join(part for part in (taken, given) if part))
+    shown = "; ".join(changes[:MAX_DIFF_OPS])
+    return shown + (f"; ... ({len(changes) - MAX_DIFF_OPS} more)" if len(changes) > MAX_DIFF_OPS else "")
+
+
+def _words(paragraphs: tuple[model.Paragraph, ...]) -> list[str]:
+    words: list[str] = []
+    for index, paragraph in enumerate(paragraphs):
+        if index:
+            words.append(PARAGRAPH_BREAK)
+        words.extend(paragraph.text.split())
+    return words
+
+
+def _compare(
+    key: str, field: str, kept: tuple[model.Paragraph, ...], other: tuple[model.Paragraph, ...], diag: Diagnostics
+) -> None:
+    if not kept or not other or [p.text for p in kept] == [p.text for p in other]:
+        return
+    kept_at, other_at = kept[0].source, other[0].source
+    for here, there, old, new in ((kept_at, other_at, kept, other), (other_at, kept_at, other, kept)):
+        status = "kept" if here is kept_at else "dropped"
+        diag.report(
+            "LP203",
+            f"copies of {key} disagree in its {field}; this copy is {status}. Against the copy at "
+            f"{there.file}:{there.line}: {word_diff(_words(old), _words(new))}",
+            file=here.file,
+            line=here.line,
+            column=here.column,
+        )
+
+
+def _as_tuple(paragraph: model.Paragraph | None) -> tuple[model.Paragraph, ...]:
+    return (paragraph,) if paragraph is not None else ()
+
+
+def _merge(edition: str, first: model.Provision, second: model.Provision, diag: Diagnostics) -> model.Provision:
+    key = model.key_of(edition, first.id)
+    _compare(key, "heading", _as_tuple(first.heading), _as_tuple(second.heading), diag)
+    _compare(key, "text", first.intro, second.intro, diag)
+    _compare(key, "closing text", first.wrap_up, second.wrap_up, diag)
     children = {child.id: child for child in first.children}
     for child in second.children:
-        children[child.id] = _merge(children[child.id], child) if child.id in children else child
+        children[child.id] = _merge(edition, children[child.id], child, diag) if child.id in children else child
     markers = {footnote.marker for footnote in first.footnotes}
     return dataclasses.replace(
         first,
@@ -50,7 +119,9 @@ def merge_fragments(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
     for fragment in corpus.fragments:
         edition = laws.setdefault(fragment.edition, {})
         law = fragment.article.id
-        edition[law] = _merge(edition[law], fragment.article) if law in edition else fragment.article
+        edition[law] = (
+            _merge(fragment.edition, edition[law], fragment.article, diag) if law in edition else fragment.article
+        )
     editions = tuple(
         model.Edition(
             name,
