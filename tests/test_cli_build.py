@@ -30,7 +30,7 @@ def test_build_writes_the_outputs_and_exits_0_on_the_seed_corpus(runner, tmp_pat
 def test_build_exits_1_with_error_diagnostics_and_still_writes(runner, tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    (corpus / "a.txt").write_text("losse tekst\n\nArtikel 30C\n\nC.  Kop\n", encoding="utf-8")
+    (corpus / "a.txt").write_text("losse tekst\n\nArtikel 30C\n\nC.  Kop\nTekst.\n", encoding="utf-8")
     result = runner.invoke(main, ["build", str(corpus), "--out", str(tmp_path / "out")])
     assert result.exit_code == 1
     data = json.loads((tmp_path / "out" / "laws.json").read_text(encoding="utf-8"))

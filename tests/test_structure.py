@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from conftest import build_texts, codes
+from conftest import build_texts
+from conftest import codes as all_codes
 
 from lawparse import model
 from lawparse.pipeline import PASSES, run_passes
+
+
+def codes(diag) -> list[str]:
+    """The structure codes (LP0xx, LP1xx): cleanup findings on these small fixtures are tested elsewhere."""
+    return [code for code in all_codes(diag) if code < "LP2"]
 
 
 def ids(corpus: model.Corpus, edition: str = "2017") -> list[str]:

@@ -22,6 +22,15 @@ def document_lines(document: model.Document) -> Iterator[model.Line]:
         yield from block.footnotes
 
 
+QUOTED_WORDS = 6
+
+
+def _abbreviated(text: str) -> str:
+    """The first words of a removed line: enough to find it, without repeating it (it is in `removals`)."""
+    words = text.split()
+    return text if len(words) <= QUOTED_WORDS else " ".join(words[:QUOTED_WORDS]) + " …"
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Verdict:
     """Why one line goes: the reason recorded with it, and the evidence for it."""
@@ -51,7 +60,7 @@ def remove_lines(
             )
             diag.report(
                 code,
-                f"`{line.whole.text}` removed ({verdict.reason}): {verdict.evidence}",
+                f"line removed ({verdict.reason}): `{_abbreviated(line.whole.text)}`; {verdict.evidence}",
                 file=position.file,
                 line=position.line,
                 column=position.column,
