@@ -15,6 +15,7 @@ from lawparse.grammar import parse_document
 from lawparse.pipeline.assign_editions import assign_editions
 from lawparse.pipeline.attach_footnotes import attach_footnotes
 from lawparse.pipeline.build_provisions import build_provisions
+from lawparse.pipeline.diff_editions import diff_editions
 from lawparse.pipeline.merge_fragments import merge_fragments
 from lawparse.pipeline.restore_section_letters import restore_section_letters
 from lawparse.reading import decode_source
@@ -27,6 +28,7 @@ PASSES: tuple[Pass, ...] = (
     build_provisions,
     attach_footnotes,
     merge_fragments,
+    diff_editions,
 )
 
 
