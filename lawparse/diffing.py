@@ -6,9 +6,10 @@ pair on request). Pure functions over the provision layer; nothing here reads fi
 **Text.** A provision's own text (:func:`provision_text`) is its heading, its intro and wrap-up
 paragraphs and its footnotes (``1) text``), one per line; its children have texts of their own.
 
-**Operations.** :func:`word_ops` splits both texts into words and white-space runs, matches them with
-:class:`difflib.SequenceMatcher` and merges what lies between two matched runs into one ``replace``
-(``delete``, ``insert``). Concatenating the ``old`` parts of the operations gives the old text back,
+**Operations.** :func:`word_ops` splits both texts into words (each with the white space after it),
+matches them with :class:`difflib.SequenceMatcher`, hands what a change shares at its edges (`pas`
+against `pas ` at the end of a text) to the equal runs beside it, and folds a short equal run between
+two long changes into them. Concatenating the ``old`` parts of the operations gives the old text back,
 the ``new`` parts the new text, character for character.
 
 **Similarity.** difflib's ratio over the two word sequences (white space ignored): 2 * matched words
@@ -52,7 +53,7 @@ PAIRED_BY_NUMBER = "number"
 PAIRED_BY_CONTENT = "content"
 PAIRED_BY_REQUEST = "request"
 
-_TOKEN = re.compile(r"\s+|\S+")
+_TOKEN = re.compile(r"^\s+|\S+\s*")
 
 
 def provision_text(provision: model.Provision) -> str:
@@ -63,7 +64,7 @@ def provision_text(provision: model.Provision) -> str:
 
 
 def tokenize(text: str) -> list[str]:
-    """Words and runs of white space, alternating; joined they give the text back."""
+    """Each word with the white space after it (and any white space the text starts with); joined, the text."""
     return _TOKEN.findall(text)
 
 
@@ -76,28 +77,48 @@ def word_ops(old: str, new: str) -> tuple[model.DiffOp, ...]:
     old_tokens, new_tokens = tokenize(old), tokenize(new)
     opcodes = SequenceMatcher(None, old_tokens, new_tokens, autojunk=False).get_opcodes()
     ops: list[model.DiffOp] = []
-    pending_old: list[str] = []
-    pending_new: list[str] = []
-
-    def flush() -> None:
-        if pending_old or pending_new:
-            ops.append(_change("".join(pending_old), "".join(pending_new)))
-        pending_old.clear()
-        pending_new.clear()
-
-    last = len(opcodes) - 1
-    for index, (tag, i1, i2, j1, j2) in enumerate(opcodes):
+    for tag, i1, i2, j1, j2 in opcodes:
         old_part, new_part = "".join(old_tokens[i1:i2]), "".join(new_tokens[j1:j2])
-        # A lone space matched between two changes splits one change in two: keep it inside the change.
-        between_changes = tag == "equal" and not old_part.strip() and 0 < index < last
-        if tag == "equal" and not between_changes:
-            flush()
-            ops.append(model.DiffOp(model.DiffOpKind.EQUAL, old_part, new_part))
-        else:
-            pending_old.append(old_part)
-            pending_new.append(new_part)
-    flush()
+        if tag == "equal":
+            _append_equal(ops, old_part)
+            continue
+        # `pas` and `pas ` are different tokens: give the equal neighbours what both sides share.
+        prefix = _common_edge(old_part, new_part, from_end=False)
+        suffix = _common_edge(old_part[len(prefix) :], new_part[len(prefix) :], from_end=True)
+        _append_equal(ops, prefix)
+        old_rest = old_part[len(prefix) : len(old_part) - len(suffix)]
+        new_rest = new_part[len(prefix) : len(new_part) - len(suffix)]
+        if old_rest or new_rest:
+            ops.append(_change(old_rest, new_rest))
+        _append_equal(ops, suffix)
     return tuple(_absorb_small_equalities(ops))
+
+
+def _append_equal(ops: list[model.DiffOp], text: str) -> None:
+    if not text:
+        return
+    if ops and ops[-1].kind is model.DiffOpKind.EQUAL:
+        text = ops.pop().old + text
+    ops.append(model.DiffOp(model.DiffOpKind.EQUAL, text, text))
+
+
+def _is_boundary(text: str, index: int) -> bool:
+    """Whether a cut at ``index`` falls between a word and white space (or at an end)."""
+    return index in (0, len(text)) or text[index - 1].isspace() != text[index].isspace()
+
+
+def _common_edge(old: str, new: str, *, from_end: bool) -> str:
+    """The longest common prefix (suffix) of both texts that ends (starts) at a word boundary in both."""
+    length = 0
+    limit = min(len(old), len(new))
+    while length < limit and (old[-1 - length] == new[-1 - length] if from_end else old[length] == new[length]):
+        length += 1
+    while length:
+        old_cut, new_cut = (len(old) - length, len(new) - length) if from_end else (length, length)
+        if _is_boundary(old, old_cut) and _is_boundary(new, new_cut):
+            break
+        length -= 1
+    return (old[len(old) - length :] if from_end else old[:length]) if length else ""
 
 
 def _change(old: str, new: str) -> model.DiffOp:
