@@ -170,3 +170,13 @@ def test_cli_usage_errors_exit_2_in_one_line(old, new, message):
     assert result.stdout == ""
     assert result.stderr.count("\n") == 1 and message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_cli_html_for_two_provisions_is_valid():
+    result = run("1997:25B", "2017:25B", "--format", "html")
+    assert result.exit_code == 0, result.output
+    html5lib.HTMLParser(strict=True, namespaceHTMLElements=False).parse(result.stdout)
+    document = lxml.html.fromstring(result.stdout)
+    assert document.xpath("string(//h1)") == "1997:25B → 2017:25B"
+    assert document.get_element_by_id("d-2017-25B1") is not None
+    assert "partial" not in document.get_element_by_id("summary").text_content()
