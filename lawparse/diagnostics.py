@@ -358,6 +358,28 @@ _rule(
     "Renumber the parts, or delete the duplicate.",
 )
 
+# ---- LP4xx: edition diff --------------------------------------------------------------------------
+_rule(
+    "LP401",
+    "provision-renumbered",
+    INFO,
+    "A provision was paired by content with one of another number in the newer edition.",
+    "The same number means different things in different editions (1997 Law 23 is 2017 Law 72C); "
+    "the pairing is a guess from the similarity of the texts, reported so that an editor can confirm it.",
+    "1997:23 `Besef van mogelijk nadeel` paired with 2017:72C",
+    "Nothing to fix if the pairing is right; a wrong one means the two texts are closer than they should be.",
+)
+_rule(
+    "LP402",
+    "weak-number-pair",
+    INFO,
+    "Two provisions with the same number share few words; they were paired by number for want of a better partner.",
+    "A same-number pair below the similarity threshold is the same provision rewritten, or two different "
+    "provisions whose true partners the corpus does not hold. An editor can tell which.",
+    "1997:25B and 2017:25B (8% of their words in common)",
+    "Nothing to fix if they are the same provision; otherwise add the true partner's page to the corpus.",
+)
+
 # ---- LP9xx: internal errors -------------------------------------------------------------------------
 _rule(
     "LP901",

@@ -414,7 +414,7 @@ class Diff:
     old: str | None
     new: str | None
     similarity: float
-    paired_by: str  # "number" or "content"
+    paired_by: str | None  # "number" or "content"; None for an added or removed provision
     ops: tuple[DiffOp, ...]
 
 

@@ -22,7 +22,13 @@ def test_build_writes_the_outputs_and_exits_0_on_the_seed_corpus(runner, tmp_pat
     result = runner.invoke(main, ["build", str(CORPUS), "--out", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
     written = sorted(p.relative_to(tmp_path / "out").as_posix() for p in (tmp_path / "out").rglob("*") if p.is_file())
-    assert written == ["laws.json", "laws.xml", "schema/laws.schema.json", "schema/laws.xsd"]
+    assert written == [
+        "diff-1997-2017.html",
+        "laws.json",
+        "laws.xml",
+        "schema/laws.schema.json",
+        "schema/laws.xsd",
+    ]
     assert result.stdout == ""
     assert "3 files" in result.stderr and "provisions in 2 editions" in result.stderr
 

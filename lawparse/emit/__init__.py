@@ -17,6 +17,7 @@ from lxml import etree
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostic
+from lawparse.emit import html as html_emit
 from lawparse.emit import json as json_emit
 from lawparse.emit import xml as xml_emit
 
@@ -79,4 +80,5 @@ def render(corpus: model.Corpus, diagnostics: list[Diagnostic]) -> dict[str, byt
         "laws.xml": xml_emit.dumps(root),
         f"schema/{JSON_SCHEMA}": schema_bytes(JSON_SCHEMA),
         f"schema/{XML_SCHEMA}": schema_bytes(XML_SCHEMA),
+        **html_emit.edition_pages(corpus),
     }

@@ -37,6 +37,26 @@ def provision_to_data(edition: str, provision: model.Provision) -> Data:
     }
 
 
+def diff_to_data(diff: model.Diff) -> Data:
+    return {
+        "old": diff.old,
+        "new": diff.new,
+        "similarity": diff.similarity,
+        "paired_by": diff.paired_by,
+        "ops": [{"op": op.kind.value, "old": op.old, "new": op.new} for op in diff.ops],
+    }
+
+
+def diff_from_data(data: Data) -> model.Diff:
+    return model.Diff(
+        old=data["old"],
+        new=data["new"],
+        similarity=data["similarity"],
+        paired_by=data["paired_by"],
+        ops=tuple(model.DiffOp(model.DiffOpKind(op["op"]), op["old"], op["new"]) for op in data["ops"]),
+    )
+
+
 def diagnostic_to_data(diagnostic: Diagnostic) -> Data:
     data: Data = {
         "code": diagnostic.code,
@@ -94,7 +114,7 @@ def corpus_to_data(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> D
             {"text": r.text, "file": r.file, "line": r.line, "reason": r.reason, "evidence": r.evidence}
             for r in corpus.removals
         ],
-        "diffs": [],
+        "diffs": [diff_to_data(d) for d in corpus.diffs],
         "unplaced": [
             {"text": u.text, "file": u.file, "line": u.line, "column": u.column, "reason": u.reason}
             for u in corpus.unplaced
@@ -139,6 +159,7 @@ def corpus_from_data(data: Data) -> model.Corpus:
         ),
         removals=tuple(model.Removal(**r) for r in data["removals"]),
         unplaced=tuple(model.Unplaced(**u) for u in data["unplaced"]),
+        diffs=tuple(diff_from_data(d) for d in data["diffs"]),
     )
 
 

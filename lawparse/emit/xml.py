@@ -54,6 +54,26 @@ def provision_element(parent: etree._Element, edition: str, provision: model.Pro
     return element
 
 
+def diff_element(parent: etree._Element, diff: model.Diff) -> etree._Element:
+    """``<diff old new similarity pairedBy>`` holding one element per operation, named for its kind."""
+    element = _E(parent, "diff")
+    if diff.old is not None:
+        element.set("old", diff.old)
+    if diff.new is not None:
+        element.set("new", diff.new)
+    element.set("similarity", f"{diff.similarity:.4f}")
+    if diff.paired_by is not None:
+        element.set("pairedBy", diff.paired_by)
+    for op in diff.ops:
+        if op.kind is model.DiffOpKind.REPLACE:
+            holder = _E(element, "replace")
+            _E(holder, "old").text = op.old
+            _E(holder, "new").text = op.new
+        else:
+            _E(element, op.kind.value).text = op.new if op.kind is model.DiffOpKind.INSERT else op.old
+    return element
+
+
 def _files(root: etree._Element, documents: Iterable[model.Document]) -> None:
     holder = _E(root, "files")
     for document in documents:
@@ -84,7 +104,9 @@ def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -
         element = _E(removals, "removal", file=removal.file, line=str(removal.line), reason=removal.reason)
         _E(element, "text").text = removal.text
         _E(element, "evidence").text = removal.evidence
-    _E(root, "diffs")
+    diffs = _E(root, "diffs")
+    for diff in corpus.diffs:
+        diff_element(diffs, diff)
     unplaced = _E(root, "unplaced")
     for entry in corpus.unplaced:
         _E(
@@ -147,12 +169,37 @@ def provision_from_element(element: etree._Element) -> model.Provision:
     )
 
 
+def diff_from_element(element: etree._Element) -> model.Diff:
+    ops = []
+    for child in element:
+        kind = model.DiffOpKind(child.tag)
+        if kind is model.DiffOpKind.REPLACE:
+            ops.append(model.DiffOp(kind, child.findtext("old") or "", child.findtext("new") or ""))
+        else:
+            text = child.text or ""
+            ops.append(
+                model.DiffOp(
+                    kind,
+                    "" if kind is model.DiffOpKind.INSERT else text,
+                    "" if kind is model.DiffOpKind.DELETE else text,
+                )
+            )
+    return model.Diff(
+        old=element.get("old"),
+        new=element.get("new"),
+        similarity=float(element.get("similarity")),
+        paired_by=element.get("pairedBy"),
+        ops=tuple(ops),
+    )
+
+
 def corpus_from_element(root: etree._Element) -> model.Corpus:
     return model.Corpus(
         editions=tuple(
             model.Edition(e.get("name"), tuple(provision_from_element(a) for a in e.findall("article")))
             for e in root.findall("edition")
-        )
+        ),
+        diffs=tuple(diff_from_element(d) for d in root.findall("diffs/diff")),
     )
 
 

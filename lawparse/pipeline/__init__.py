@@ -16,6 +16,7 @@ from lawparse.pipeline.assign_editions import assign_editions
 from lawparse.pipeline.attach_footnotes import attach_footnotes
 from lawparse.pipeline.build_provisions import build_provisions
 from lawparse.pipeline.check_numbering import check_numbering
+from lawparse.pipeline.diff_editions import diff_editions
 from lawparse.pipeline.flag_foreign_characters import flag_foreign_characters
 from lawparse.pipeline.flag_suspicious_provisions import flag_suspicious_provisions
 from lawparse.pipeline.merge_fragments import merge_fragments
@@ -39,6 +40,7 @@ PASSES: tuple[Pass, ...] = (
     check_numbering,
     merge_fragments,
     flag_suspicious_provisions,
+    diff_editions,
 )
 
 
