@@ -16,6 +16,7 @@ from lawparse.pipeline.assign_editions import assign_editions
 from lawparse.pipeline.attach_footnotes import attach_footnotes
 from lawparse.pipeline.build_provisions import build_provisions
 from lawparse.pipeline.merge_fragments import merge_fragments
+from lawparse.pipeline.resolve_references import resolve_references
 from lawparse.pipeline.restore_section_letters import restore_section_letters
 from lawparse.reading import decode_source
 
@@ -27,6 +28,7 @@ PASSES: tuple[Pass, ...] = (
     build_provisions,
     attach_footnotes,
     merge_fragments,
+    resolve_references,
 )
 
 
