@@ -23,7 +23,7 @@ from lawparse.grammar import parser_for
 __all__ = ["parse_citations"]
 
 _CANDIDATE = re.compile(
-    r"(?<![\w(-])(?:[Aa]rtikel(?:en)?|[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie|[A-T](?:\d{1,2}[a-z]?)?)(?![\w-])"
+    r"(?<![\w-])(?:[Aa]rtikel(?:en)?|[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie|[A-T](?:\d{1,2}[a-z]?)?)(?![\w-])"
     r"|(?<![\w)])\((?:[a-z]{1,5}|\d{1,2})\)"
 )
 _ABSOLUTE_PARTS = re.compile(
