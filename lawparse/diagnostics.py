@@ -265,8 +265,7 @@ _rule(
     "stray-parenthesis",
     WARNING,
     "A reference is followed by one `)` too many: the English `12C1(b)` lost its opening parenthesis.",
-    "The scrape turned `12C1(b)` into `12C1b)`; the reference is read as `12C1b`, and the `)` "
-    "unbalances the sentence.",
+    "The scrape turned `12C1(b)` into `12C1b)`; the reference is read as `12C1b`, and the `)` unbalances the sentence.",
     "`(zie artikel 12C1b))`",
     "Delete the extra `)` (an unsafe fix: check that the sentence still reads right).",
 )

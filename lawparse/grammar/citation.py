@@ -26,9 +26,7 @@ _CANDIDATE = re.compile(
     r"(?<![\w-])(?:[Aa]rtikel(?:en)?|[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie|[A-T](?:\d{1,2}[a-z]?)?)(?![\w-])"
     r"|(?<![\w)])\((?:[a-z]{1,5}|\d{1,2})\)"
 )
-_ABSOLUTE_PARTS = re.compile(
-    r"(\d{1,3})(?:([A-Z])(?:(\d{1,2})(?:\(?([a-z])\)?(?:-?\(?([ivxl]+|\d{1,2})\)?)?)?)?)?"
-)
+_ABSOLUTE_PARTS = re.compile(r"(\d{1,3})(?:([A-Z])(?:(\d{1,2})(?:\(?([a-z])\)?(?:-?\(?([ivxl]+|\d{1,2})\)?)?)?)?)?")
 _SECTION_PARTS = re.compile(r"([A-Z])(?:(\d{1,2})(?:([a-z])(?:-([ivxl]+|\d{1,2}))?)?)?")
 _SUB_LABEL = re.compile(r"\(([a-z0-9]+)\)")
 _DIRECTIONS = {"hierboven": Direction.ABOVE, "hieronder": Direction.BELOW}

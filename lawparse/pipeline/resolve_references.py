@@ -275,7 +275,9 @@ def _report(
             if law in index.laws_in_full
             else f"there is no law {law}; the laws are numbered 1 to 93"
         )
-        diag.report("LP301", f"{quoted} cites {named}, but {why}", file=where.file, line=where.line, column=where.column)
+        diag.report(
+            "LP301", f"{quoted} cites {named}, but {why}", file=where.file, line=where.line, column=where.column
+        )
     if reference.status is ReferenceStatus.AMBIGUOUS:
         diag.report(
             "LP302",
@@ -360,9 +362,7 @@ def _key(index: _EditionIndex, provision_id: ProvisionId | None) -> str | None:
     return None if provision_id is None else model.key_of(index.name, str(provision_id))
 
 
-def _references_of(
-    provision: model.Provision, index: _EditionIndex, diag: Diagnostics
-) -> Iterator[model.Reference]:
+def _references_of(provision: model.Provision, index: _EditionIndex, diag: Diagnostics) -> Iterator[model.Reference]:
     where = ProvisionId.parse(provision.id)
     law = _law_of(provision.id)
     from_key = model.key_of(index.name, provision.id)
