@@ -113,9 +113,13 @@ def test_reference_form(case: Case, fixture_corpus: model.Corpus):
     assert found == case.expected
     for reference in references:
         assert reference.from_key == case.key
-        assert corpus.edition(case.key.split(":")[0]).find(case.key.split(":")[1]).intro[0].text[
-            reference.start : reference.end
-        ] == reference.text
+        assert (
+            corpus.edition(case.key.split(":")[0])
+            .find(case.key.split(":")[1])
+            .intro[0]
+            .text[reference.start : reference.end]
+            == reference.text
+        )
     assert sorted(d.code for d in diag.items) == sorted(case.codes)
 
 
