@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 from conftest import CORPUS, build_texts, codes
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
 from lawparse import emit, model
@@ -223,3 +225,19 @@ def test_build_summary_counts_references(tmp_path):
     result = CliRunner().invoke(main, ["build", str(CORPUS), "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert "references (" in result.stderr and "outside the corpus" in result.stderr
+
+
+_LINES = st.sampled_from(
+    ["Artikel 25", "Artikel 25B", "Sjabloon:1997:25B2", "A.  Kop", "1. tekst in B1", "2. zie (1) hierboven", "(a) Kop",
+     "(b) zie (a) tot en met (c) hierboven", "(1) tekst", "   zie artikel 25C1b))", "artikelen 1 tot en met 999",
+     "lid A", "(x) hieronder", "B3 t/m B1", "", "ARTIKEL 27 Kop", "---", "1) artikel 26", "zie (ii) hierboven"]
+)  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_LINES, max_size=12))
+def test_any_text_builds_a_valid_reference_graph(lines):
+    corpus, diag = build_texts(a="\n".join(lines))
+    emit.render(corpus, diag.sorted())  # raises OutputInvalid when a keyref or the JSON schema fails
+    for reference in corpus.references:
+        assert _emitted_text(corpus, reference)[reference.start : reference.end] == reference.text
