@@ -358,6 +358,59 @@ _rule(
     "Renumber the parts, or delete the duplicate.",
 )
 
+# ---- LP3xx: cross-references -----------------------------------------------------------------------
+_rule(
+    "LP301",
+    "broken-reference",
+    ERROR,
+    "A reference names a part of a law that the law does not have.",
+    "The law is in the corpus in full (a block held the whole article), so a part it lacks does not "
+    "exist: the reference, or the number it was scraped from, is wrong. A law number outside 1-93 is "
+    "broken in every edition.",
+    "`artikel 25C` while `Artikel 25` holds sections A and B only",
+    "Correct the number in the text against the printed laws.",
+)
+_rule(
+    "LP302",
+    "ambiguous-reference",
+    WARNING,
+    "A relative reference fits more than one provision; it is left unresolved.",
+    "`(1) hierboven` in an item whose sub-items (a) and (b) both have a (1) could mean either; "
+    "guessing would link the wrong text.",
+    "`zie (1) hierboven` in 25B2c, with both 25B2a-1 and 25B2b-1 in the corpus",
+    "Write the full label (`(b)(1) hierboven`) or the absolute form (`artikel 25B2b-1`).",
+)
+_rule(
+    "LP303",
+    "stray-parenthesis",
+    WARNING,
+    "A reference is followed by one `)` too many: the English `12C1(b)` lost its opening parenthesis.",
+    "The scrape turned `12C1(b)` into `12C1b)`; the reference is read as `12C1b`, and the `)` unbalances the sentence.",
+    "`(zie artikel 12C1b))`",
+    "Delete the extra `)` (an unsafe fix: check that the sentence still reads right).",
+)
+_rule(
+    "LP304",
+    "range-unlisted",
+    WARNING,
+    "The members of a range cannot be listed: its end comes before its start, or the endpoints are "
+    "not siblings and not both in the corpus.",
+    "A range stands for every provision between its endpoints; when those cannot be counted, only "
+    "the endpoints are recorded.",
+    "`B3 tot en met B1`",
+    "Correct the endpoints.",
+)
+_rule(
+    "LP305",
+    "direction-mismatch",
+    WARNING,
+    "A reference says `hierboven` (above) but its target stands below it, or `hieronder` and above.",
+    "The direction word is part of what the author meant; when it contradicts the target, the label "
+    "or the direction was scraped wrong, and the reference may point at the wrong provision.",
+    "`A1 hieronder` in 25A3: A1 stands above A3",
+    "Check the label and the direction word against the printed laws.",
+)
+
 # ---- LP4xx: edition diff --------------------------------------------------------------------------
 _rule(
     "LP401",

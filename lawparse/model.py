@@ -376,7 +376,9 @@ class Reference:
     ``field``/``paragraph``/``start``/``end`` locate the text as written in the emitted text of the
     citing provision: ``field`` is ``heading``, ``intro`` or ``wrap_up``, ``paragraph`` the index in
     it, ``start``/``end`` character offsets in that paragraph. ``members`` lists every key a range
-    covers (endpoints included).
+    covers (endpoints included), and for an ambiguous reference the keys it could mean. ``field`` is
+    ``footnotes`` for a footnote's text, ``paragraph`` then the footnote's index. A range starts at
+    ``target`` and ends at ``through``.
     """
 
     from_key: str
@@ -389,6 +391,7 @@ class Reference:
     end: int
     source: Source
     members: tuple[str, ...] = ()
+    through: str | None = None
 
 
 class DiffOpKind(StrEnum):

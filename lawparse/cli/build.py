@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import click
@@ -25,8 +26,12 @@ def _read_with_progress(corpus_dir: Path) -> list[tuple[str, bytes]]:
 def _summary(corpus: model.Corpus, diagnostics: list[Diagnostic]) -> str:
     provisions = sum(1 for edition in corpus.editions for _ in edition.walk())
     counts = Diagnostics(diagnostics).counts()
+    statuses = Counter(reference.status for reference in corpus.references)
     return (
         f"{len(corpus.documents)} files, {provisions} provisions in {len(corpus.editions)} editions; "
+        f"{len(corpus.references)} references ({statuses[model.ReferenceStatus.RESOLVED]} resolved, "
+        f"{statuses[model.ReferenceStatus.OUTSIDE_CORPUS]} outside the corpus, "
+        f"{statuses[model.ReferenceStatus.BROKEN]} broken, {statuses[model.ReferenceStatus.AMBIGUOUS]} ambiguous); "
         f"{counts[Severity.ERROR]} errors, {counts[Severity.WARNING]} warnings, {counts[Severity.INFO]} info"
     )
 

@@ -7,7 +7,7 @@ layout is the contract documented in the README and in ``schemas/laws.schema.jso
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lawparse import model
@@ -22,18 +22,53 @@ def _source(source: model.Source) -> Data:
     return {"file": source.file, "line": source.line, "column": source.column}
 
 
-def provision_to_data(edition: str, provision: model.Provision) -> Data:
+def provision_to_data(
+    edition: str, provision: model.Provision, cited_by: Mapping[str, list[str]] | None = None
+) -> Data:
+    cited_by = cited_by or {}
+    key = model.key_of(edition, provision.id)
     return {
-        "key": model.key_of(edition, provision.id),
+        "key": key,
         "id": provision.id,
         "kind": provision.kind.value,
         "num": provision.num,
         "heading": provision.heading.text if provision.heading else None,
         "intro": [p.text for p in provision.intro],
-        "children": [provision_to_data(edition, child) for child in provision.children],
+        "children": [provision_to_data(edition, child, cited_by) for child in provision.children],
         "wrap_up": [p.text for p in provision.wrap_up],
         "footnotes": [{"marker": f.marker, "text": f.text} for f in provision.footnotes],
         "sources": [_source(s) for s in provision.sources],
+        "cited_by": cited_by.get(key, []),
+    }
+
+
+def cited_by_index(references: Iterable[model.Reference]) -> dict[str, list[str]]:
+    """Provision key -> the keys of the provisions whose references name it (sorted, once each).
+
+    A range cites each of its members; keys of provisions not in the corpus are never looked up.
+    """
+    index: dict[str, set[str]] = {}
+    for reference in references:
+        if reference.status is model.ReferenceStatus.AMBIGUOUS:
+            continue  # its members are candidates, none of them cited for sure
+        for key in {reference.target, reference.through, *reference.members} - {None}:
+            index.setdefault(str(key), set()).add(reference.from_key)
+    return {key: sorted(citing) for key, citing in index.items()}
+
+
+def reference_to_data(reference: model.Reference) -> Data:
+    return {
+        "from": reference.from_key,
+        "text": reference.text,
+        "target": reference.target,
+        "through": reference.through,
+        "status": reference.status.value,
+        "field": reference.field,
+        "paragraph": reference.paragraph,
+        "start": reference.start,
+        "end": reference.end,
+        **_source(reference.source),
+        "members": list(reference.members),
     }
 
 
@@ -103,13 +138,15 @@ def _file_to_data(document: model.Document) -> Data:
 
 
 def corpus_to_data(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> Data:
+    cited_by = cited_by_index(corpus.references)
     return {
         "schema_version": SCHEMA_VERSION,
         "files": [_file_to_data(d) for d in corpus.documents],
         "editions": [
-            {"edition": e.name, "articles": [provision_to_data(e.name, a) for a in e.articles]} for e in corpus.editions
+            {"edition": e.name, "articles": [provision_to_data(e.name, a, cited_by) for a in e.articles]}
+            for e in corpus.editions
         ],
-        "references": [],
+        "references": [reference_to_data(r) for r in corpus.references],
         "removals": [
             {"text": r.text, "file": r.file, "line": r.line, "reason": r.reason, "evidence": r.evidence}
             for r in corpus.removals
@@ -158,8 +195,25 @@ def corpus_from_data(data: Data) -> model.Corpus:
             model.Edition(e["edition"], tuple(provision_from_data(a) for a in e["articles"])) for e in data["editions"]
         ),
         removals=tuple(model.Removal(**r) for r in data["removals"]),
+        references=tuple(reference_from_data(r) for r in data["references"]),
         unplaced=tuple(model.Unplaced(**u) for u in data["unplaced"]),
         diffs=tuple(diff_from_data(d) for d in data["diffs"]),
+    )
+
+
+def reference_from_data(data: Data) -> model.Reference:
+    return model.Reference(
+        from_key=data["from"],
+        text=data["text"],
+        target=data["target"],
+        status=model.ReferenceStatus(data["status"]),
+        field=data["field"],
+        paragraph=data["paragraph"],
+        start=data["start"],
+        end=data["end"],
+        source=model.Source(data["file"], data["line"], data["column"]),
+        members=tuple(data["members"]),
+        through=data["through"],
     )
 
 

@@ -2,21 +2,59 @@
 
 Each provision is an element named for its kind (``article``, ``section``, ``item``, ``subitem``,
 ``subsubitem``) carrying its id, its key (``EDITION:ID``) and its number in attributes; its text
-is in ``heading``, ``intro/p``, ``wrapUp/p`` and ``footnotes/footnote``. Deterministic bytes: a fixed
-element and attribute order, UTF-8, LF, a final newline.
+is in ``heading``, ``intro/p``, ``wrapUp/p`` and ``footnotes/footnote``, where each cross-reference is
+marked inline as a ``ref`` element. Deterministic bytes: a fixed element and attribute order, UTF-8, LF,
+a final newline.
+
+A key that names a provision in the document goes into a ``target`` (``through``) attribute, which the
+XSD's keyref checks against the provision keys; a key the corpus does not hold goes into
+``absentTarget`` (``absentThrough``), which it does not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from lxml import etree
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostic, Severity
-from lawparse.emit.json import SCHEMA_VERSION
+from lawparse.emit.json import SCHEMA_VERSION, cited_by_index
 
 _E = etree.SubElement
+_INLINE_HOLDERS = ("p", "heading", "footnote")
+
+# (from key, field, paragraph) -> the references in that text, in order
+ReferencesAt = Mapping[tuple[str, str, int], list[model.Reference]]
+
+
+def _set_key(element: etree._Element, name: str, key: str | None, known: frozenset[str]) -> None:
+    if key is not None:
+        element.set(name if key in known else f"absent{name[0].upper()}{name[1:]}", key)
+
+
+def _inline(
+    element: etree._Element, text: str, references: list[model.Reference], known: frozenset[str]
+) -> etree._Element:
+    """Fill ``element`` with ``text``, each reference in it wrapped in a ``ref`` element."""
+    element.text = text
+    last: etree._Element | None = None
+    position = 0
+    for reference in references:
+        before = text[position : reference.start]
+        if last is None:
+            element.text = before
+        else:
+            last.tail = before
+        last = _E(element, "ref", status=reference.status.value)
+        _set_key(last, "target", reference.target, known)
+        _set_key(last, "through", reference.through, known)
+        last.text = text[reference.start : reference.end]
+        position = reference.end
+    if last is not None:
+        last.tail = text[position:]
+    return element
 
 
 def _sources(parent: etree._Element, sources: Iterable[model.Source]) -> None:
@@ -25,31 +63,56 @@ def _sources(parent: etree._Element, sources: Iterable[model.Source]) -> None:
         _E(holder, "source", file=source.file, line=str(source.line), column=str(source.column))
 
 
-def _paragraphs(parent: etree._Element, name: str, paragraphs: tuple[model.Paragraph, ...]) -> None:
+@dataclass(frozen=True, slots=True)
+class _ReferenceIndex:
+    """What provision elements need of the references: where they stand, who cites whom, which keys exist."""
+
+    at: ReferencesAt
+    cited_by: Mapping[str, list[str]]
+    known: frozenset[str]
+
+    @classmethod
+    def of(cls, corpus: model.Corpus) -> _ReferenceIndex:
+        at: dict[tuple[str, str, int], list[model.Reference]] = {}
+        for reference in corpus.references:
+            at.setdefault((reference.from_key, reference.field, reference.paragraph), []).append(reference)
+        known = frozenset(model.key_of(e.name, p.id) for e in corpus.editions for p in e.walk())
+        return cls(at, cited_by_index(corpus.references), known)
+
+
+_NO_REFERENCES = _ReferenceIndex({}, {}, frozenset())
+
+
+def _paragraphs(
+    parent: etree._Element, name: str, key: str, paragraphs: tuple[model.Paragraph, ...], refs: _ReferenceIndex
+) -> None:
     if paragraphs:
         holder = _E(parent, name)
-        for paragraph in paragraphs:
-            _E(holder, "p").text = paragraph.text
+        field = "wrap_up" if name == "wrapUp" else name
+        for number, paragraph in enumerate(paragraphs):
+            _inline(_E(holder, "p"), paragraph.text, refs.at.get((key, field, number), []), refs.known)
 
 
-def provision_element(parent: etree._Element, edition: str, provision: model.Provision) -> etree._Element:
-    element = _E(
-        parent,
-        provision.kind.value,
-        id=provision.id,
-        key=model.key_of(edition, provision.id),
-        num=provision.num,
-    )
+def provision_element(
+    parent: etree._Element, edition: str, provision: model.Provision, refs: _ReferenceIndex = _NO_REFERENCES
+) -> etree._Element:
+    key = model.key_of(edition, provision.id)
+    element = _E(parent, provision.kind.value, id=provision.id, key=key, num=provision.num)
     if provision.heading is not None:
-        _E(element, "heading").text = provision.heading.text
-    _paragraphs(element, "intro", provision.intro)
+        _inline(_E(element, "heading"), provision.heading.text, refs.at.get((key, "heading", 0), []), refs.known)
+    _paragraphs(element, "intro", key, provision.intro, refs)
     for child in provision.children:
-        provision_element(element, edition, child)
-    _paragraphs(element, "wrapUp", provision.wrap_up)
+        provision_element(element, edition, child, refs)
+    _paragraphs(element, "wrapUp", key, provision.wrap_up, refs)
     if provision.footnotes:
         holder = _E(element, "footnotes")
-        for footnote in provision.footnotes:
-            _E(holder, "footnote", marker=footnote.marker).text = footnote.text
+        for number, footnote in enumerate(provision.footnotes):
+            in_footnote = refs.at.get((key, "footnotes", number), [])
+            _inline(_E(holder, "footnote", marker=footnote.marker), footnote.text, in_footnote, refs.known)
+    if citing := refs.cited_by.get(key):
+        holder = _E(element, "citedBy")
+        for citing_key in citing:
+            _E(holder, "by", key=citing_key)
     _sources(element, provision.sources)
     return element
 
@@ -74,6 +137,31 @@ def diff_element(parent: etree._Element, diff: model.Diff) -> etree._Element:
     return element
 
 
+def _references(root: etree._Element, corpus: model.Corpus, known: frozenset[str]) -> None:
+    holder = _E(root, "references")
+    for reference in corpus.references:
+        element = _E(
+            holder,
+            "reference",
+            {
+                "from": reference.from_key,
+                "status": reference.status.value,
+                "field": reference.field,
+                "paragraph": str(reference.paragraph),
+                "start": str(reference.start),
+                "end": str(reference.end),
+                "file": reference.source.file,
+                "line": str(reference.source.line),
+                "column": str(reference.source.column),
+            },
+        )
+        _set_key(element, "target", reference.target, known)
+        _set_key(element, "through", reference.through, known)
+        _E(element, "text").text = reference.text
+        for member in reference.members:
+            _set_key(_E(element, "member"), "target", member, known)
+
+
 def _files(root: etree._Element, documents: Iterable[model.Document]) -> None:
     holder = _E(root, "files")
     for document in documents:
@@ -94,11 +182,12 @@ def _files(root: etree._Element, documents: Iterable[model.Document]) -> None:
 def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> etree._Element:
     root = etree.Element("laws", schemaVersion=SCHEMA_VERSION)
     _files(root, corpus.documents)
+    refs = _ReferenceIndex.of(corpus)
     for edition in corpus.editions:
         element = _E(root, "edition", name=edition.name)
         for article in edition.articles:
-            provision_element(element, edition.name, article)
-    _E(root, "references")
+            provision_element(element, edition.name, article, refs)
+    _references(root, corpus, refs.known)
     removals = _E(root, "removals")
     for removal in corpus.removals:
         element = _E(removals, "removal", file=removal.file, line=str(removal.line), reason=removal.reason)
@@ -132,7 +221,18 @@ def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -
 
 
 def dumps(root: etree._Element) -> bytes:
+    # Indenting puts white space into mixed content (before and after each `ref`); the text of the
+    # elements that hold inline references is kept as it was.
+    mixed = [
+        (element, element.text, [(child, child.tail) for child in element])
+        for element in root.iter(*_INLINE_HOLDERS)
+        if len(element)
+    ]
     etree.indent(root, space="  ")
+    for element, text, children in mixed:
+        element.text = text
+        for child, tail in children:
+            child.tail = tail
     return etree.tostring(root, encoding="UTF-8", xml_declaration=True, pretty_print=True)
 
 
@@ -140,6 +240,11 @@ def dumps(root: etree._Element) -> bytes:
 # Reading laws.xml back
 
 _KINDS = frozenset(kind.value for kind in model.Kind)
+
+
+def _text_of(element: etree._Element) -> str:
+    """The text of an element, inline references included."""
+    return "".join(element.itertext())
 
 
 def _texts(element: etree._Element, name: str, where: model.Source) -> tuple[model.Paragraph, ...]:
@@ -157,12 +262,12 @@ def provision_from_element(element: etree._Element) -> model.Provision:
         id=element.get("id"),
         kind=model.Kind(element.tag),
         num=element.get("num"),
-        heading=model.Paragraph(heading.text or "", heading.text or "", where) if heading is not None else None,
+        heading=model.Paragraph(_text_of(heading), _text_of(heading), where) if heading is not None else None,
         intro=_texts(element, "intro", where),
         children=tuple(provision_from_element(child) for child in element if child.tag in _KINDS),
         wrap_up=_texts(element, "wrapUp", where),
         footnotes=tuple(
-            model.Footnote(f.get("marker"), (model.Paragraph(f.text or "", f.text or "", where),))
+            model.Footnote(f.get("marker"), (model.Paragraph(_text_of(f), _text_of(f), where),))
             for f in element.findall("footnotes/footnote")
         ),
         sources=sources,
@@ -193,6 +298,26 @@ def diff_from_element(element: etree._Element) -> model.Diff:
     )
 
 
+def _key_of(element: etree._Element, name: str) -> str | None:
+    return element.get(name) or element.get(f"absent{name[0].upper()}{name[1:]}")
+
+
+def reference_from_element(element: etree._Element) -> model.Reference:
+    return model.Reference(
+        from_key=element.get("from"),
+        text=element.findtext("text") or "",
+        target=_key_of(element, "target"),
+        status=model.ReferenceStatus(element.get("status")),
+        field=element.get("field"),
+        paragraph=int(element.get("paragraph")),
+        start=int(element.get("start")),
+        end=int(element.get("end")),
+        source=model.Source(element.get("file"), int(element.get("line")), int(element.get("column"))),
+        members=tuple(key for m in element.findall("member") if (key := _key_of(m, "target")) is not None),
+        through=_key_of(element, "through"),
+    )
+
+
 def corpus_from_element(root: etree._Element) -> model.Corpus:
     return model.Corpus(
         editions=tuple(
@@ -200,6 +325,7 @@ def corpus_from_element(root: etree._Element) -> model.Corpus:
             for e in root.findall("edition")
         ),
         diffs=tuple(diff_from_element(d) for d in root.findall("diffs/diff")),
+        references=tuple(reference_from_element(r) for r in root.findall("references/reference")),
     )
 
 

@@ -24,7 +24,7 @@ from lawparse import model
 from lawparse.diagnostics import Diagnostics
 from lawparse.reading import SourceText
 
-__all__ = ["grammar_text", "parse_document", "parser_for"]
+__all__ = ["grammar_text", "parse_citations", "parse_document", "parser_for"]
 
 
 def grammar_text(name: str) -> str:
@@ -237,3 +237,7 @@ def parse_document(source: SourceText, diag: Diagnostics) -> model.Document:
             column=line.source.column,
         )
     return model.Document(source.file, preamble, blocks, source.line_count, encoding=source.encoding)
+
+
+# citation.lark has its own module; it needs parser_for above, so it is imported last.
+from lawparse.grammar.citation import parse_citations  # noqa: E402

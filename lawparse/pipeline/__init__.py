@@ -22,6 +22,7 @@ from lawparse.pipeline.flag_suspicious_provisions import flag_suspicious_provisi
 from lawparse.pipeline.merge_fragments import merge_fragments
 from lawparse.pipeline.remove_leaked_lines import remove_leaked_lines
 from lawparse.pipeline.remove_page_furniture import remove_page_furniture
+from lawparse.pipeline.resolve_references import resolve_references
 from lawparse.pipeline.restore_section_letters import restore_section_letters
 from lawparse.pipeline.split_run_in_headings import split_run_in_headings
 from lawparse.reading import decode_source
@@ -40,6 +41,7 @@ PASSES: tuple[Pass, ...] = (
     check_numbering,
     merge_fragments,
     flag_suspicious_provisions,
+    resolve_references,
     diff_editions,
 )
 
