@@ -60,5 +60,16 @@ def main() -> None:
 
 # The commands register themselves on `main` when imported.
 from lawparse.cli import build  # noqa: E402
+from lawparse.cli import check, rules  # noqa: E402
 
-__all__ = ["EXIT_CLEAN", "EXIT_ERROR", "EXIT_FINDINGS", "build", "internal_errors_exit_2", "main", "say"]
+__all__ = [
+    "EXIT_CLEAN",
+    "EXIT_ERROR",
+    "EXIT_FINDINGS",
+    "build",
+    "check",
+    "internal_errors_exit_2",
+    "main",
+    "rules",
+    "say",
+]
