@@ -202,7 +202,8 @@ def test_sarif_is_valid_sarif_2_1_0_with_every_rule(seed_copy):
     assert [rule["id"] for rule in driver["rules"]] == sorted(RULES)
     for result in log["runs"][0]["results"]:
         assert driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
-        assert result["level"] == {"error": "error", "warning": "warning", "info": "note"}[RULES[result["ruleId"]].severity]
+        level = {"error": "error", "warning": "warning", "info": "note"}[RULES[result["ruleId"]].severity]
+        assert result["level"] == level
 
 
 def test_sarif_carries_fixes_as_replacements(corpus):

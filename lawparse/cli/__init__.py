@@ -59,8 +59,7 @@ def main() -> None:
 
 
 # The commands register themselves on `main` when imported.
-from lawparse.cli import build  # noqa: E402
-from lawparse.cli import check, rules  # noqa: E402
+from lawparse.cli import build, check, rules  # noqa: E402
 
 __all__ = [
     "EXIT_CLEAN",

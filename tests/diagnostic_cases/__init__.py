@@ -1,9 +1,10 @@
-"""Fixture cases per diagnostic code: one module per code (``lp008.py`` for LP008), holding ``CASES``.
+"""Fixture cases per diagnostic code. Every module here holds ``CASES``, a dict of code -> list of cases.
 
-Every registered code needs at least one positive case (small input that triggers it, with the line it
-is reported on) and one negative case (a near miss that must not trigger it);
-``tests/test_diagnostic_cases.py`` fails, naming the code, when a code has none. To add a code, add its
-module here: one file per code keeps parallel work from colliding.
+Every registered code needs at least one positive case (small input that triggers it, best with the
+line it is reported on) and one negative case (a near miss that must not trigger it);
+``tests/test_diagnostic_cases.py`` fails, naming the code, when a code has none. To add a code, add a
+module here (``lp008.py`` for LP008): one file per code keeps parallel work from colliding. A module may
+also adapt a table of cases kept elsewhere.
 
 A case's files are corpus files by name (``"a"`` is ``corpus/a.txt``), as text (UTF-8) or as raw bytes.
 A case that needs more than the pipeline (a broken grammar, an emitter) gives its own ``run``.
@@ -22,8 +23,9 @@ from lawparse.diagnostics import Diagnostic
 class Case:
     title: str
     files: Mapping[str, str | bytes]
-    # The line the code is reported on (positive case), or None: the code must not be reported.
-    line: int | None
+    # Whether the code is reported (a positive case) or not (a negative one), and on which line.
+    reported: bool
+    line: int | None = None
     settings: model.Settings = field(default_factory=model.Settings)
     run: Callable[[Case], list[Diagnostic]] | None = None
 
@@ -40,8 +42,8 @@ def build(case: Case):
 
 
 def positive(title: str, line: int, **files: str | bytes) -> Case:
-    return Case(title, files, line)
+    return Case(title, files, reported=True, line=line)
 
 
 def negative(title: str, **files: str | bytes) -> Case:
-    return Case(title, files, None)
+    return Case(title, files, reported=False)

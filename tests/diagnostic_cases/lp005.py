@@ -3,7 +3,6 @@
 from unittest import mock
 
 from diagnostic_cases import Case, build, negative
-
 from lawparse import grammar
 
 
@@ -19,12 +18,15 @@ def _with_whole_file_parse_failing(case: Case):
         return build(case).sorted()
 
 
-CASES = [
-    Case(
-        "the whole-file parse fails; the file is read line by line",
-        {"a": "Artikel 30C\nC. Als de pas kunstmatig is\n"},
-        2,
-        run=_with_whole_file_parse_failing,
-    ),
-    negative("the same file with the grammar intact", a="Artikel 30C\nC. Als de pas kunstmatig is\n"),
-]
+CASES = {
+    "LP005": [
+        Case(
+            "the whole-file parse fails; the file is read line by line",
+            {"a": "Artikel 30C\nC. Als de pas kunstmatig is\n"},
+            reported=True,
+            line=2,
+            run=_with_whole_file_parse_failing,
+        ),
+        negative("the same file with the grammar intact", a="Artikel 30C\nC. Als de pas kunstmatig is\n"),
+    ],
+}
