@@ -7,8 +7,9 @@ refers to the file as received:
 * CRLF and lone CR become LF, one line break for one line break, so line numbers stay;
 * a file that is not valid UTF-8 is read as Windows-1252 (one byte, one character, so columns stay)
   with a warning; binary content is skipped with an error; an empty file gets a warning;
-* lines ending in white space get one warning per file (LP008), with a safe fix: this is the only stage
-  that sees the text before the grammar drops the white space.
+* lines ending in white space get one warning per file (LP008, not for a file that is all white space:
+  that is LP003), with a safe fix: this is the only stage that sees the text before the grammar drops
+  the white space.
 """
 
 from __future__ import annotations
@@ -136,9 +137,10 @@ def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) 
         return None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _replace_non_xml(file, text, diag)
-    _report_trailing_whitespace(file, text, diag)
     if not text.strip():
         diag.report("LP003", "the file is empty", file=file, line=1)
+    else:
+        _report_trailing_whitespace(file, text, diag)
     if not text.endswith("\n"):
         text += "\n"
     return SourceText(file, text, encoding, text.count("\n"))

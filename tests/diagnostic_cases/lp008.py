@@ -8,5 +8,6 @@ CASES = {
         positive("trailing white space on a last line without newline", 2, a="Artikel 30C\nC. Tekst \t"),
         negative("NBSP and indentation inside lines", a="Artikel\u00a030C\nC.\u00a0 Als\n   1. Tekst\n"),
         negative("CRLF line ends are not white space", a="Artikel 30C\r\nC. Tekst\r\n"),
+        negative("a file of white space only is empty (LP003)", a="  \n\t\n"),
     ],
 }
