@@ -20,7 +20,7 @@ import codecs
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from lawparse.diagnostics import Fix, TextEdit
 
@@ -36,12 +36,9 @@ class SkippedFix:
 @dataclass(frozen=True, slots=True)
 class FixResult:
     data: bytes
+    changed: bool
     applied: tuple[Fix, ...] = ()
-    skipped: tuple[SkippedFix, ...] = field(default=())
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.applied)
+    skipped: tuple[SkippedFix, ...] = ()
 
 
 def detect_encoding(data: bytes) -> str:
@@ -176,7 +173,7 @@ def apply_fixes(data: bytes, fixes: Sequence[Fix]) -> FixResult:
     result = bytearray(data)
     for span in sorted(taken, key=lambda s: (s.start, s.end), reverse=True):
         result[span.start : span.end] = span.replacement
-    return FixResult(bytes(result), tuple(applied), tuple(skipped))
+    return FixResult(bytes(result), bytes(result) != data, tuple(applied), tuple(skipped))
 
 
 __all__ = ["FixResult", "SkippedFix", "apply_fixes", "detect_encoding"]

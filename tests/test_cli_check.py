@@ -309,28 +309,36 @@ def test_diff_shows_the_fixes_and_writes_nothing(corpus):
     assert (clean.exit_code, clean.stdout) == (0, "")
 
 
-# A stand-in for a cleanup rule with an unsafe fix (splitting a heading run into its body), so that
-# --unsafe-fixes is tested before such a rule exists.
-_RUN_IN = "C. Kop Ingeval"
+def add_rule(monkeypatch, make_fix):
+    """Stand in for a cleanup rule: `make_fix(line_text, line_number)` gives a Fix (or None) per line.
+
+    So that --unsafe-fixes, overlapping fixes and fixes that cannot be written are tested on their
+    own, whatever rules the pipeline has.
+    """
+    real_build = pipeline.build
+
+    def build_with_rule(files, settings=None):
+        files = list(files)
+        corpus, diag = real_build(files, settings)
+        for name, data in files:
+            for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), start=1):
+                if fix := make_fix(line, number):
+                    diag.items.append(Diagnostic("LP103", Severity.WARNING, fix.description, name, number, 1, fix))
+        return corpus, diag
+
+    monkeypatch.setattr(check_module.pipeline, "build", build_with_rule)
 
 
 @pytest.fixture
 def unsafe_rule(monkeypatch):
-    real_build = pipeline.build
+    def split_run_in_heading(line, number):
+        if (column := line.find("C. Kop Ingeval")) >= 0:
+            split = column + len("C. Kop") + 1
+            edit = TextEdit(number, split, number, split + 1, "\n")
+            return Fix("heading run in", (edit,), safe=False)
+        return None
 
-    def build_with_unsafe_fix(files, settings=None):
-        files = list(files)
-        corpus, diag = real_build(files, settings)
-        for name, data in files:
-            for number, line in enumerate(data.decode().splitlines(), start=1):
-                if (column := line.find(_RUN_IN)) >= 0:
-                    split = column + len("C. Kop") + 1
-                    edit = TextEdit(number, split, number, split + 1, "\n")
-                    fix = Fix("split the heading from its body", (edit,), safe=False)
-                    diag.items.append(Diagnostic("LP103", Severity.WARNING, "heading run in", name, number, 1, fix))
-        return corpus, diag
-
-    monkeypatch.setattr(check_module.pipeline, "build", build_with_unsafe_fix)
+    add_rule(monkeypatch, split_run_in_heading)
 
 
 def test_unsafe_fixes_only_on_request(corpus, unsafe_rule):
@@ -344,6 +352,32 @@ def test_unsafe_fixes_only_on_request(corpus, unsafe_rule):
     assert snapshot(corpus) == before
     run("--fix", "--unsafe-fixes")
     assert (corpus / "a.txt").read_bytes() == b"Artikel 16C\r\nC. Kop\r\nIngeval een bieding\r\n"
+
+
+def test_fixes_that_overlap_are_applied_in_later_rounds_without_a_note(corpus, monkeypatch):
+    def delete_leaked_line(line, number):
+        return Fix("delete leaked line", (TextEdit(number, 1, number + 1, 1, ""),)) if "LEAK" in line else None
+
+    add_rule(monkeypatch, delete_leaked_line)
+    (corpus / "a.txt").write_text("Artikel 30C \nC. Kop\n1. Een.\n   LEAK  \n2. Twee. \n")
+    result = run("--fix")
+    assert (corpus / "a.txt").read_text() == "Artikel 30C\nC. Kop\n1. Een.\n2. Twee.\n"
+    assert "skipped" not in result.stderr
+    assert run("--diff").stdout == ""
+
+
+def test_a_fix_that_cannot_be_written_is_noted_and_left(corpus, monkeypatch):
+    def macron(line, number):
+        column = line.find("beeindigd")
+        return Fix("write ē", (TextEdit(number, column + 3, number, column + 4, "ē"),)) if column >= 0 else None
+
+    add_rule(monkeypatch, macron)
+    data = "Artikel 30C\nC. Kop\nDat is café beeindigd.\n".encode("cp1252")
+    (corpus / "a.txt").write_bytes(data)
+    result = run("--fix")
+    assert (corpus / "a.txt").read_bytes() == data
+    assert "corpus/a.txt: fix skipped (write ē): 'ē' cannot be written in cp1252" in result.stderr
+    assert "nothing to fix" in result.stderr
 
 
 def diff_by_file(diff: str) -> dict[str, tuple[list[str], list[str]]]:

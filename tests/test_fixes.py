@@ -128,7 +128,13 @@ def test_positions_outside_the_file_are_skipped():
 
 
 def test_no_fixes_no_change():
-    assert apply_fixes(b"one\r\n", []).data == b"one\r\n"
+    result = apply_fixes(b"one\r\n", [])
+    assert (result.data, result.changed) == (b"one\r\n", False)
+
+
+def test_a_fix_that_writes_what_is_there_changes_nothing():
+    result = apply_fixes(b"one\n", [fix((1, 1, 1, 4, "one"))])
+    assert (result.data, result.changed, len(result.applied)) == (b"one\n", False, 1)
 
 
 def lp008_fixes(data: bytes) -> list[Fix]:

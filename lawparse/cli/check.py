@@ -116,10 +116,11 @@ def _fix_in_memory(
     """Apply fixes round by round until none changes anything; (new contents, fixes applied, notes)."""
     contents = dict(contents)
     applied = 0
-    notes: dict[str, None] = {}
     for _ in range(MAX_FIX_ROUNDS):
         _, diag = pipeline.build(contents.items())
         changed = False
+        # Only the last round's notes hold: a fix skipped for an overlap is retried in the next round.
+        notes: dict[str, None] = {}
         for name, fixes in sorted(_fixes_by_file(selection(diag.sorted()), unsafe).items()):
             result = apply_fixes(contents[name], fixes)
             if result.changed:
@@ -130,8 +131,7 @@ def _fix_in_memory(
                 notes[f"{name}: fix skipped ({skipped.fix.description}): {skipped.reason}"] = None
         if not changed:
             return contents, applied, list(notes)
-    notes[f"fixes still changed files after {MAX_FIX_ROUNDS} rounds; run --fix again"] = None
-    return contents, applied, list(notes)
+    return contents, applied, [f"fixes still changed files after {MAX_FIX_ROUNDS} rounds; run --fix again"]
 
 
 def _decoded_lines(data: bytes) -> list[str]:
@@ -206,6 +206,8 @@ def check(
     diff: bool,
 ) -> None:
     """Report the findings on corpus files PATHS (default: corpus/).
+
+    The whole corpus folder is read: --corpus, or else the deepest folder holding every PATH.
 
     Exit 0 when clean, 1 when errors remain (with --strict also warnings; with --diff also when there
     is something to fix), 2 on a usage or internal error.
