@@ -152,6 +152,19 @@ _rule(
     "Delete the control characters from the file.",
 )
 
+_rule(
+    "LP008",
+    "trailing-whitespace",
+    WARNING,
+    "Lines end in white space (spaces, tabs, NBSP), or hold nothing but white space.",
+    "Trailing white space is invisible in an editor, makes every diff noisy and hides real edits; the "
+    "scrape left it behind list items and on blank lines. The output is not affected (text is trimmed), "
+    "so this is a warning: it fails only `lawparse check --strict`.",
+    "`C.  Als de pas kunstmatig is   ` (three spaces at the end), or a line of three spaces",
+    "Safe fix: `lawparse check --fix` drops the white space at the end of every such line (one "
+    "diagnostic per file, one edit per line); line breaks and everything else stay as they are.",
+)
+
 # ---- LP1xx: structure -----------------------------------------------------------------------------
 _rule(
     "LP101",

@@ -67,3 +67,17 @@ def stale_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:
         for relative, content in sorted(outputs.items())
         if not (folder / relative).is_file() or (folder / relative).read_bytes() != content
     ]
+
+
+def rewrite_file(path: Path, content: bytes) -> None:
+    """Replace a corpus file's bytes atomically (``check --fix``), keeping its permissions."""
+    mode = path.stat().st_mode & 0o7777
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -6,7 +6,10 @@ refers to the file as received:
 * a UTF-8 byte order mark is dropped (columns do not count it, as editors do not show it);
 * CRLF and lone CR become LF, one line break for one line break, so line numbers stay;
 * a file that is not valid UTF-8 is read as Windows-1252 (one byte, one character, so columns stay)
-  with a warning; binary content is skipped with an error; an empty file gets a warning.
+  with a warning; binary content is skipped with an error; an empty file gets a warning;
+* lines ending in white space get one warning per file (LP008, not for a file that is all white space:
+  that is LP003), with a safe fix: this is the only stage that sees the text before the grammar drops
+  the white space.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import codecs
 import re
 from dataclasses import dataclass
 
-from lawparse.diagnostics import Diagnostics
+from lawparse.diagnostics import Diagnostics, Fix, TextEdit
 
 _BOM = codecs.BOM_UTF8
 # Share of control characters above which a file is taken for binary content.
@@ -80,6 +83,27 @@ def _replace_non_xml(file: str, text: str, diag: Diagnostics) -> str:
     return _NOT_XML.sub(lambda m: " " if m.group() in "\x0b\x0c" else "\ufffd", text)
 
 
+def _report_trailing_whitespace(file: str, text: str, diag: Diagnostics) -> None:
+    """One LP008 per file, with a safe fix holding one edit per line that ends in white space."""
+    edits = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        kept = len(line.rstrip())
+        if kept < len(line):
+            edits.append(TextEdit(number, kept + 1, number, len(line) + 1, ""))
+    if not edits:
+        return
+    numbers = ", ".join(str(edit.line) for edit in edits[:5]) + (", ..." if len(edits) > 5 else "")
+    lines = "1 line" if len(edits) == 1 else f"{len(edits)} lines"
+    diag.report(
+        "LP008",
+        f"{lines} ending in white space ({'line' if len(edits) == 1 else 'lines'} {numbers})",
+        file=file,
+        line=edits[0].line,
+        column=edits[0].column,
+        fix=Fix(f"drop the white space at the end of {lines}", tuple(edits)),
+    )
+
+
 def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) -> SourceText | None:
     """Decode one file's bytes; None when the file cannot be read as text (with an error reported)."""
     if len(data) > max_bytes:
@@ -115,6 +139,8 @@ def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) 
     text = _replace_non_xml(file, text, diag)
     if not text.strip():
         diag.report("LP003", "the file is empty", file=file, line=1)
+    else:
+        _report_trailing_whitespace(file, text, diag)
     if not text.endswith("\n"):
         text += "\n"
     return SourceText(file, text, encoding, text.count("\n"))

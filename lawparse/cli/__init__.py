@@ -59,6 +59,17 @@ def main() -> None:
 
 
 # The commands register themselves on `main` when imported.
-from lawparse.cli import build, diff  # noqa: E402
+from lawparse.cli import build, check, diff, rules  # noqa: E402
 
-__all__ = ["EXIT_CLEAN", "EXIT_ERROR", "EXIT_FINDINGS", "build", "diff", "internal_errors_exit_2", "main", "say"]
+__all__ = [
+    "EXIT_CLEAN",
+    "EXIT_ERROR",
+    "EXIT_FINDINGS",
+    "build",
+    "check",
+    "diff",
+    "internal_errors_exit_2",
+    "main",
+    "rules",
+    "say",
+]
