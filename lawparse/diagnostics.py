@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
 
 class Severity(StrEnum):
@@ -458,6 +459,17 @@ _rule(
 )
 
 
+class Position(Protocol):
+    """Anything that says where in a file it stands (a model.Source)."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+
+
 @dataclass(slots=True)
 class Diagnostics:
     """The sink passes report into. Severity comes from the code's rule."""
@@ -470,6 +482,10 @@ class Diagnostics:
         diagnostic = Diagnostic(code, RULES[code].severity, message, file, line, column, fix)
         self.items.append(diagnostic)
         return diagnostic
+
+    def report_at(self, code: str, message: str, at: Position, fix: Fix | None = None) -> Diagnostic:
+        """Report at a position (a model.Source): the common case."""
+        return self.report(code, message, file=at.file, line=at.line, column=at.column, fix=fix)
 
     def sorted(self) -> list[Diagnostic]:
         return sorted(set(self.items), key=Diagnostic.sort_key)

@@ -229,12 +229,10 @@ def parse_document(source: SourceText, diag: Diagnostics) -> model.Document:
         context.headings_without_number.clear()
         preamble, blocks = _parse_line_by_line(source, context)
     for line in context.headings_without_number:
-        diag.report(
+        diag.report_at(
             "LP006",
             f"`{line.text.text}` looks like a block heading without a provision number; kept as text",
-            file=line.source.file,
-            line=line.source.line,
-            column=line.source.column,
+            line.source,
         )
     return model.Document(source.file, preamble, blocks, source.line_count, encoding=source.encoding)
 

@@ -41,12 +41,10 @@ def assign_editions(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
                 page_title = line.num
                 continue
             unplaced.append(_unplace(line, "text outside any article"))
-            diag.report(
+            diag.report_at(
                 "LP101",
                 "text before the first block heading belongs to no article; it is kept in `unplaced`",
-                file=line.source.file,
-                line=line.source.line,
-                column=line.source.column,
+                line.source,
             )
         blocks: list[model.Block] = []
         for block in document.blocks:
@@ -56,13 +54,11 @@ def assign_editions(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
             elif _YEAR.fullmatch(heading.edition_marker):
                 blocks.append(dataclasses.replace(block, edition=heading.edition_marker))
             else:
-                diag.report(
+                diag.report_at(
                     "LP102",
                     f"`{heading.edition_marker}` is not an edition year; the block's text is kept in "
                     "`unplaced`. Correct the year in the title.",
-                    file=heading.source.file,
-                    line=heading.source.line,
-                    column=heading.source.column,
+                    heading.source,
                 )
                 unplaced.extend(
                     _unplace(line, f"block with unknown edition `{heading.edition_marker}`")

@@ -44,13 +44,11 @@ def _attach(fragment: model.Fragment, diag: Diagnostics) -> model.Fragment:
         holder = _holder(fragment.article, footnote.marker)
         if holder is None:
             source = footnote.paragraphs[0].source
-            diag.report(
+            diag.report_at(
                 "LP106",
                 f"footnote {footnote.marker}) has no marker {superscript_marker(footnote.marker)} in its "
                 f"block; it is attached to {fragment.target}",
-                file=source.file,
-                line=source.line,
-                column=source.column,
+                source,
             )
             holder = fragment.target
         by_holder.setdefault(holder, []).append(footnote)
@@ -62,12 +60,10 @@ def _attach(fragment: model.Fragment, diag: Diagnostics) -> model.Fragment:
                 marker = match.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789"))
                 if marker not in have_bodies:
                     source = paragraph.source_at(match.start())
-                    diag.report(
+                    diag.report_at(
                         "LP106",
                         f"footnote marker {match.group(0)} has no footnote body in its block",
-                        file=source.file,
-                        line=source.line,
-                        column=source.column,
+                        source,
                     )
 
     def give(provision: model.Provision) -> model.Provision:

@@ -107,7 +107,7 @@ class _BlockReader:
 
     # ---- helpers -------------------------------------------------------------------------------
     def _report(self, code: str, line: model.Line, message: str) -> None:
-        self.diag.report(code, message, file=line.source.file, line=line.source.line, column=line.source.column)
+        self.diag.report_at(code, message, line.source)
 
     def _nearest(self, kind: Kind) -> int | None:
         for index in range(len(self.stack) - 1, -1, -1):

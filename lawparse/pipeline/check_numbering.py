@@ -69,13 +69,11 @@ def _gaps(parent: model.Provision, key: str, diag: Diagnostics) -> None:
             if ordinal > expected:
                 missing = [_label(series, child.kind, n) for n in range(expected, ordinal)]
                 where = child.sources[0]
-                diag.report(
+                diag.report_at(
                     "LP215",
                     f"{'part' if len(missing) == 1 else 'parts'} {', '.join(missing)} of {key} "
                     f"missing before {child.num}",
-                    file=where.file,
-                    line=where.line,
-                    column=where.column,
+                    where,
                 )
             expected = max(expected, ordinal + 1)
 
@@ -83,13 +81,11 @@ def _gaps(parent: model.Provision, key: str, diag: Diagnostics) -> None:
 def _repeats(provision: model.Provision, heading: model.Source, edition: str, diag: Diagnostics) -> None:
     labels = [source for source in provision.sources if source != heading]
     for again in labels[1:]:
-        diag.report(
+        diag.report_at(
             "LP216",
             f"{model.key_of(edition, provision.id)} is labelled again here (first at line {labels[0].line}); "
             "the texts of both parts were joined",
-            file=again.file,
-            line=again.line,
-            column=again.column,
+            again,
         )
 
 

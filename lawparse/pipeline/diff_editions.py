@@ -23,33 +23,28 @@ from lawparse import diffing, model
 from lawparse.diagnostics import Diagnostics
 
 
-def _where(provision: model.Provision) -> tuple[str, int, int]:
-    source = provision.sources[0] if provision.sources else model.Source("", 1)
-    return source.file, source.line, source.column
+def _where(provision: model.Provision) -> model.Source:
+    return provision.sources[0] if provision.sources else model.Source("", 1)
 
 
 def _report_guesses(pairings: list[diffing.Pairing], diag: Diagnostics) -> None:
     for pairing in pairings:
         if pairing.old is None or pairing.new is None:
             continue
-        file, line, column = _where(pairing.new.provision)
+        where = _where(pairing.new.provision)
         if pairing.paired_by == diffing.PAIRED_BY_CONTENT:
-            diag.report(
+            diag.report_at(
                 "LP401",
                 f"{pairing.old.key} paired by content with {pairing.new.key} "
                 f"(similarity {pairing.similarity:.2f}): renumbered",
-                file=file,
-                line=line,
-                column=column,
+                where,
             )
         elif pairing.similarity < diffing.NUMBER_KEEP:
-            diag.report(
+            diag.report_at(
                 "LP402",
                 f"{pairing.old.key} and {pairing.new.key} share a number but little text "
                 f"(similarity {pairing.similarity:.2f}); paired by number for want of a better partner",
-                file=file,
-                line=line,
-                column=column,
+                where,
             )
 
 

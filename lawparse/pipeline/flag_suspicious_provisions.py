@@ -56,7 +56,7 @@ def truncation(text: str) -> str | None:
 
 def _report(code: str, paragraph_or_source: model.Paragraph | model.Source, message: str, diag: Diagnostics) -> None:
     source = paragraph_or_source.source if isinstance(paragraph_or_source, model.Paragraph) else paragraph_or_source
-    diag.report(code, message, file=source.file, line=source.line, column=source.column)
+    diag.report_at(code, message, source)
 
 
 def _check(edition: str, provision: model.Provision, diag: Diagnostics) -> None:

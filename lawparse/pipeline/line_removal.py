@@ -58,12 +58,10 @@ def remove_lines(
             removals.append(
                 model.Removal(line.whole.text, position.file, position.line, verdict.reason, verdict.evidence)
             )
-            diag.report(
+            diag.report_at(
                 code,
                 f"line removed ({verdict.reason}): `{_abbreviated(line.whole.text)}`; {verdict.evidence}",
-                file=position.file,
-                line=position.line,
-                column=position.column,
+                position,
                 fix=Fix(
                     f"delete line {position.line} ({verdict.reason})",
                     (TextEdit(position.line, 1, position.line + 1, 1, ""),),

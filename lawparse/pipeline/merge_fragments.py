@@ -71,13 +71,11 @@ def _compare(
     kept_at, other_at = kept[0].source, other[0].source
     for here, there, old, new in ((kept_at, other_at, kept, other), (other_at, kept_at, other, kept)):
         status = "kept" if here is kept_at else "dropped"
-        diag.report(
+        diag.report_at(
             "LP203",
             f"copies of {key} disagree in its {field}; this copy is {status}. Against the copy at "
             f"{there.file}:{there.line}: {word_diff(_words(old), _words(new))}",
-            file=here.file,
-            line=here.line,
-            column=here.column,
+            here,
         )
 
 

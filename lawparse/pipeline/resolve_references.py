@@ -275,24 +275,18 @@ def _report(
             if law in index.laws_in_full
             else f"there is no law {law}; the laws are numbered 1 to 93"
         )
-        diag.report(
-            "LP301", f"{quoted} cites {named}, but {why}", file=where.file, line=where.line, column=where.column
-        )
+        diag.report_at("LP301", f"{quoted} cites {named}, but {why}", where)
     if reference.status is ReferenceStatus.AMBIGUOUS:
-        diag.report(
+        diag.report_at(
             "LP302",
             f"{quoted} could mean {' or '.join(reference.members)}; left unresolved",
-            file=where.file,
-            line=where.line,
-            column=where.column,
+            where,
         )
     if resolution.unlisted_range:
-        diag.report(
+        diag.report_at(
             "LP304",
             f"{quoted}: the members of the range cannot be counted; only its endpoints are recorded",
-            file=where.file,
-            line=where.line,
-            column=where.column,
+            where,
         )
     _report_direction(citation, reference, resolution, index, diag)
     _report_stray_parenthesis(citation, text, source_at, quoted, diag)
@@ -313,12 +307,10 @@ def _report_direction(
     else:
         return
     where = reference.source
-    diag.report(
+    diag.report_at(
         "LP305",
         f"`{citation.text}` in {reference.from_key} points at {reference.target}, which stands {actual} it",
-        file=where.file,
-        line=where.line,
-        column=where.column,
+        where,
     )
 
 
@@ -343,13 +335,11 @@ def _report_stray_parenthesis(
         (TextEdit(stray.line, stray.column, stray.line, stray.column + 1, ""),),
         safe=False,
     )
-    diag.report(
+    diag.report_at(
         "LP303",
         f"{quoted} is followed by one `)` too many (a mangled `(...)` sub-item label); read as "
         f"{ProvisionId(citation.parts)}",
-        file=stray.file,
-        line=stray.line,
-        column=stray.column,
+        stray,
         fix=fix,
     )
 

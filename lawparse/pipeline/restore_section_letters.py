@@ -56,13 +56,11 @@ def _restore(block: model.Block, diag: Diagnostics) -> model.Block:
         letter = string.ascii_uppercase[sections]
         sections += 1
         lines[index] = model.SectionLabel(line.source, line.whole, letter, line.text, restored_from=line.num)
-        diag.report(
+        diag.report_at(
             "LP110",
             f"`{line.num}. {line.text.text if line.text else ''}` read as section {letter} of "
             f"{block.heading.target}: {reason}. Write `{letter}.` in the source if this is right.",
-            file=line.source.file,
-            line=line.source.line,
-            column=line.source.column,
+            line.source,
         )
     return dataclasses.replace(block, lines=tuple(lines))
 

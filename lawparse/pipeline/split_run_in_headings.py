@@ -113,26 +113,22 @@ def _lines(
             count = len(heading.split())
             head, body = _split(line, spans, count)
             lines.extend((head, body))
-            diag.report(
+            diag.report_at(
                 "LP204",
                 f"`{line.label}.` heading split after `{heading}`, where the copy at {where.file}:{where.line} "
                 f"ends it; `{body.whole.text[:40]}` ... is read as the section's text",
-                file=position.file,
-                line=position.line,
-                column=position.column,
+                position,
                 fix=_break_fix(line, spans, count),
             )
             continue
         lines.append(line)
         point = _run_in_point(words)
         if point is not None and len(spans) == len(words):
-            diag.report(
+            diag.report_at(
                 "LP205",
                 f"`{line.label}.` heading seems to run into the body after `{' '.join(words[:point])}`; "
                 "no other copy of the section shows where it ends, so the line is not split",
-                file=position.file,
-                line=position.line,
-                column=position.column,
+                position,
                 fix=_break_fix(line, spans, point),
             )
     return tuple(lines)
