@@ -15,8 +15,8 @@ under whatever sub-item stands above it. The rules:
 * a plain line: on the federation's site it belongs to the innermost provision opened by a label or
   by the block heading (items there are list entries, and their own text is indented); on the wiki
   it belongs to the deepest open provision. Text after a provision's children is its wrap-up;
-* on the wiki, an item or sub-item line that looks like a heading and is followed by body text is
-  the provision's heading; in a whole-article page, the first heading-like line is the law's heading.
+* on the wiki, an item or sub-item line that looks like a heading and is followed by body text or
+  by its own sub-items is the provision's heading; in a whole-article page, the first heading-like line is the law's heading.
 
 The block's footnote bodies ride along on the fragment for attach_footnotes.
 
@@ -93,6 +93,23 @@ def _previous_letter(label: str) -> str:
     return chr(ord(label) - 1)
 
 
+def _opens_child_of(line: model.Line | None, node: _Node) -> bool:
+    """Whether ``line`` is a sub-item label that nests under ``node`` (as _BlockReader._sub_item_kind decides).
+
+    A heading-like item line followed by its sub-items has no text of its own: the line is its heading.
+    """
+    if not isinstance(line, model.SubItem):
+        return False
+    label = line.label
+    if node.kind is Kind.ITEM:
+        return True
+    if node.kind is not Kind.SUBITEM:
+        return False
+    if label.isdigit() or (len(label) > 1 and _ROMAN.fullmatch(label)):
+        return True
+    return bool(_ROMAN.fullmatch(label)) and node.num != _previous_letter(label)
+
+
 class _BlockReader:
     def __init__(self, block: model.Block, target: model.ProvisionId, diag: Diagnostics) -> None:
         self.block = block
@@ -128,7 +145,7 @@ class _BlockReader:
             self.style is model.PageStyle.WIKI
             and node.heading is None
             and looks_like_heading(text.text)
-            and isinstance(following, model.Text | model.Bullet)
+            and (isinstance(following, model.Text | model.Bullet) or _opens_child_of(following, node))
         ):
             node.heading = text
         else:
