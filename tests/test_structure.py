@@ -150,6 +150,42 @@ def test_wiki_items_with_headings_and_nested_sub_items():
     assert codes(diag) == []
 
 
+def test_wiki_heading_followed_directly_by_sub_items_is_a_heading():
+    # `1. Heading` then `(a) ...`: the item's text is its children, so its own line is its heading;
+    # likewise `(b) Heading` then `(1) ...`. A sentence or lead-in stays text.
+    text = (
+        "Sjabloon:1997:27B\n\nB. Kop\n\n1. Vervangen door het laagste bod\n\n(a) Geen straf\n\nTekst a.\n\n"
+        "(b) Kunstmatig bod\n\n(1) Een\n\nTekst 1.\n\n2. Als het bod vervangen wordt:\n\n(a) tekst.\n"
+    )
+    corpus, diag = build_texts(a=text)
+    edition = corpus.edition("1997")
+    one, sub_b, two = edition.find("27B1"), edition.find("27B1b"), edition.find("27B2")
+    assert (one.heading.text, one.intro) == ("Vervangen door het laagste bod", ())
+    assert (sub_b.heading.text, sub_b.intro) == ("Kunstmatig bod", ())
+    assert (two.heading, two.intro[0].text) == (None, "Als het bod vervangen wordt:")
+    assert codes(diag) == []
+
+
+def test_a_sub_item_followed_by_its_sibling_keeps_its_line_as_text():
+    text = "Sjabloon:2007:40B\n\nB. Kop\n2. Gebruik\n(a) Eerste afspraak\n(b) Tweede afspraak\n"
+    corpus, _ = build_texts(a=text)
+    first = corpus.edition("2007").find("40B2a")
+    assert (first.heading, [p.text for p in first.intro]) == (None, ["Eerste afspraak"])
+
+
+def test_indented_sub_items_in_a_web_item_are_sub_items():
+    # On the federation's site an item's own lines are indented, and so are the sub-items listed in it.
+    text = (
+        "Artikel 31\n\nBieding voor de beurt\n\n1.\u00a0 Op de LT\n1. Als de overtreder gepast heeft, dan:\n"
+        "   (a) moet hij herhalen, en\n   vervolg van a\n   (b) mag zijn partner bieden.\n2. Tweede zin.\n"
+    )
+    corpus, _ = build_texts(a=text)
+    assert ids(corpus) == ["31", "31A", "31A1", "31A1a", "31A1b", "31A2"]
+    edition = corpus.edition("2017")
+    assert [p.text for p in edition.find("31A1a").intro] == ["moet hij herhalen, en", "vervolg van a"]
+    assert edition.find("31A1b").sources[0].column == 4
+
+
 def test_roman_sub_sub_items_and_the_letter_i():
     text = "Sjabloon:2017:30B\n\nB. Kop\n1. Item:\n(a) een;\n(i) roman een;\n(ii) roman twee.\n(b) twee.\n"
     corpus, diag = build_texts(a=text)
