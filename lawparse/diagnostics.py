@@ -371,6 +371,27 @@ _rule(
     "1. ... / 2. ... / 2. ...",
     "Renumber the parts, or delete the duplicate.",
 )
+_rule(
+    "LP217",
+    "page-number",
+    WARNING,
+    "A line holds only a number: a page number of a printed edition, kept as text of the provision.",
+    "Pages scraped from a printed edition carry their page numbers (`12`, `- 13 -`) between lines of "
+    "law text; kept, the number reads as a paragraph of the provision and shows in the edition diff.",
+    "Artikel 41A / A.  Openingsuitkomst / ... / 12",
+    "Delete the line if it is a page number (the fix, marked unsafe, does).",
+)
+_rule(
+    "LP218",
+    "print-hyphenation",
+    WARNING,
+    "A line ends in a word broken by a hyphen and the next starts in lower case: print hyphenation.",
+    "`Zie arti-` / `kel 54 ...` is one word split across two lines of a printed page. The halves stay "
+    "two paragraphs, and a reference split by the break (`artikel 54`) is not found.",
+    "Zie arti- / kel 54 voor een uitkomst voor de beurt.",
+    "Join the two halves (the fix, marked unsafe because a line may end in a compound's hyphen such as "
+    "`voor-` / `en achterhand`, does when the lines are adjacent).",
+)
 
 # ---- LP3xx: cross-references -----------------------------------------------------------------------
 _rule(

@@ -159,6 +159,28 @@ CASES: dict[str, dict[str, list[dict[str, str]]]] = {
             {"a": "Artikel 16C2\n\nC2.  Kop\nTekst.\n"},
         ],
     },
+    "LP217": {
+        "positive": [
+            {"a": "Artikel 41A\n\nA.  Kop\nEerste regel.\n\n12\n\nTweede regel.\n"},
+            {"a": "Artikel 41B\n\nB.  Kop\nTekst.\n- 13 -\n"},
+            {"a": "Sjabloon:1997:25B\n\nB. Kop\n1. Een\nTekst.\nblz. 14\n"},
+        ],
+        "negative": [
+            {"a": "Artikel 41A\n\nA.  Kop\nEr zijn 12 kaarten.\n1. 12 slagen.\n"},
+            {"a": "Artikel 41A\n\nA.  Kop\nTekst:\n12. Twaalf.\n"},
+        ],
+    },
+    "LP218": {
+        "positive": [
+            {"a": "Artikel 41A\n\nA.  Kop\nZie arti-\nkel 54 voor een uitkomst.\n"},
+            {"a": "Artikel 41A\n\nA.  Kop\nTekst:\n1. Een speler mag bie-\n   den wanneer hij wil.\n"},
+        ],
+        "negative": [
+            {"a": "Artikel 41A\n\nA.  Kop\nZie arti-\nKel 54.\n"},
+            {"a": "Artikel 41A\n\nA.  Kop\nDe score is 4 -\nof meer.\n"},
+            {"a": "Artikel 41A\n\nA.  Kop\nNiet-overtredende partij.\nkleine letter.\n"},
+        ],
+    },
     "LP216": {
         "positive": [{"a": "Artikel 30C\n\nC.  Kop\nTekst:\n1. Een.\n2. Twee.\n2. Nog eens twee.\n"}],
         "negative": [
@@ -352,6 +374,7 @@ CLEANUP_MODULES = [
     "check_numbering",
     "flag_foreign_characters",
     "flag_suspicious_provisions",
+    "flag_print_artifacts",
     "merge_fragments",
     "remove_leaked_lines",
     "remove_page_furniture",
@@ -372,3 +395,37 @@ def test_a_two_line_leak_goes_in_one_run():
     corpus, _ = build_texts(a="".join(leaky_law(law, two_lines) for law in (23, 16, 25)))
     assert len(corpus.removals) == 12
     assert pipeline.run_passes(corpus, Diagnostics()) == corpus
+
+
+# ---- print artefacts: page numbers and hyphenation ---------------------------------------------------
+
+
+def test_page_numbers_and_hyphenation_are_reported_at_their_characters_and_nothing_is_lost():
+    text = "ARTIKEL 40\n\nArtikel 41A\n\nA.\u00a0 Kop\nTekst. Zie arti-\nkel 54 voor een uitkomst.\n\n12\n"
+    corpus, diag = build_texts(a=text)
+    found = {d.code: d for d in diag.items if d.code in ("LP217", "LP218")}
+    assert (found["LP218"].line, found["LP218"].column) == (6, 16)
+    assert "`arti-`" in found["LP218"].message and "`artikel`" in found["LP218"].message
+    assert (found["LP217"].line, found["LP217"].column) == (9, 1)
+    assert not found["LP217"].fix.safe and not found["LP218"].fix.safe
+    intro = [p.text for p in corpus.edition("2017").find("41A").intro]
+    assert intro == ["Tekst. Zie arti-", "kel 54 voor een uitkomst.", "12"]
+
+
+def test_hyphenation_fix_joins_the_word_so_the_reference_is_found():
+    from lawparse.fixes import apply_fixes
+
+    text = "Artikel 41A\n\nA.  Kop\nZie arti-\n   kel 54 voor een uitkomst.\n"
+    _, diag = build_texts(a=text)
+    (finding,) = [d for d in diag.items if d.code == "LP218"]
+    fixed = apply_fixes(text.encode(), [finding.fix]).data.decode()
+    assert fixed == "Artikel 41A\n\nA.  Kop\nZie artikel 54 voor een uitkomst.\n"
+    corpus, diag = build_texts(a=fixed)
+    assert [r.target for r in corpus.references] == ["2017:54"]
+    assert "LP218" not in codes(diag)
+
+
+def test_hyphenation_across_a_blank_line_is_reported_without_a_fix():
+    _, diag = build_texts(a="Artikel 41A\n\nA.  Kop\nZie arti-\n\nkel 54.\n")
+    (finding,) = [d for d in diag.items if d.code == "LP218"]
+    assert finding.fix is None

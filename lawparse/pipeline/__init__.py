@@ -18,6 +18,7 @@ from lawparse.pipeline.build_provisions import build_provisions
 from lawparse.pipeline.check_numbering import check_numbering
 from lawparse.pipeline.diff_editions import diff_editions
 from lawparse.pipeline.flag_foreign_characters import flag_foreign_characters
+from lawparse.pipeline.flag_print_artifacts import flag_print_artifacts
 from lawparse.pipeline.flag_suspicious_provisions import flag_suspicious_provisions
 from lawparse.pipeline.merge_fragments import merge_fragments
 from lawparse.pipeline.remove_leaked_lines import remove_leaked_lines
@@ -41,6 +42,7 @@ PASSES: tuple[Pass, ...] = (
     check_numbering,
     merge_fragments,
     flag_suspicious_provisions,
+    flag_print_artifacts,
     resolve_references,
     diff_editions,
 )

@@ -16,7 +16,8 @@ under whatever sub-item stands above it. The rules:
   by the block heading (items there are list entries, and their own text is indented); on the wiki
   it belongs to the deepest open provision. Text after a provision's children is its wrap-up;
 * on the wiki, an item or sub-item line that looks like a heading and is followed by body text or
-  by its own sub-items is the provision's heading; in a whole-article page, the first heading-like line is the law's heading.
+  by its own sub-items is the provision's heading; in a whole-article page, the first heading-like
+  line is the law's heading.
 
 The block's footnote bodies ride along on the fragment for attach_footnotes.
 
