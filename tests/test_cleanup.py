@@ -429,3 +429,17 @@ def test_hyphenation_across_a_blank_line_is_reported_without_a_fix():
     _, diag = build_texts(a="Artikel 41A\n\nA.  Kop\nZie arti-\n\nkel 54.\n")
     (finding,) = [d for d in diag.items if d.code == "LP218"]
     assert finding.fix is None
+
+
+def test_a_footnote_goes_with_the_copy_whose_text_holds_its_marker():
+    # The second copy's text (with ¹⁾) is dropped in favour of the first; its footnote must not be
+    # attached to the kept text, which has no marker for it.
+    kept = "Sjabloon:1997:25B\n\nB. Kop\n\n2. Twee\n\n(a) Eerste\n\nTekst a zonder noot.\n"
+    dropped = "Sjabloon:1997:25B2\n\n2. Twee\n\n(a) Eerste\n\nTekst a¹⁾ met noot.\n\n---\n\n1) Een voetnoot.\n"
+    corpus, diag = build_texts(a=kept, b=dropped)
+    assert corpus.edition("1997").find("25B2a").footnotes == ()
+    assert codes(diag).count("LP203") == 2
+    # a copy that agrees, with the marker, still brings its footnote to a copy that lacks the bodies
+    agreeing = "Sjabloon:1997:25B2\n\n2. Twee\n\n(a) Eerste\n\nTekst a¹⁾ met noot.\n"
+    corpus, _ = build_texts(a=agreeing, b=dropped)
+    assert [f.text for f in corpus.edition("1997").find("25B2a").footnotes] == ["Een voetnoot."]

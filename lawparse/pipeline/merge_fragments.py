@@ -31,6 +31,7 @@ import difflib
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostics
+from lawparse.pipeline.attach_footnotes import superscript_marker
 
 PARAGRAPH_BREAK = "¶"
 MAX_DIFF_OPS = 6
@@ -92,15 +93,27 @@ def _merge(edition: str, first: model.Provision, second: model.Provision, diag: 
     for child in second.children:
         children[child.id] = _merge(edition, children[child.id], child, diag) if child.id in children else child
     markers = {footnote.marker for footnote in first.footnotes}
-    return dataclasses.replace(
+    merged = dataclasses.replace(
         first,
         heading=first.heading or second.heading,
         intro=first.intro or second.intro,
         wrap_up=first.wrap_up or second.wrap_up,
         children=tuple(children.values()),
-        footnotes=first.footnotes + tuple(f for f in second.footnotes if f.marker not in markers),
         sources=first.sources + tuple(s for s in second.sources if s not in first.sources),
     )
+    # A footnote goes with the text that holds its marker: one whose marker stood only in a dropped
+    # copy's text is dropped with that text (LP203 shows the marker in its word diff).
+    taken = tuple(
+        f
+        for f in second.footnotes
+        if f.marker not in markers and (_holds_marker(merged, f.marker) or not _holds_marker(second, f.marker))
+    )
+    return dataclasses.replace(merged, footnotes=first.footnotes + taken)
+
+
+def _holds_marker(provision: model.Provision, marker: str) -> bool:
+    wanted = superscript_marker(marker)
+    return any(wanted in paragraph.text for paragraph in provision.paragraphs())
 
 
 def _in_numbering_order(provision: model.Provision) -> model.Provision:
