@@ -20,7 +20,8 @@ from lawparse.diagnostics import Diagnostics
 _BOM = codecs.BOM_UTF8
 # Share of control characters above which a file is taken for binary content.
 _BINARY_CONTROL_SHARE = 0.10
-_TEXT_CONTROLS = frozenset("\t\n\r\f\v")
+# Control characters that are not white space (tab, line feed, vertical tab, form feed, carriage return).
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f]")
 # Characters XML 1.0 cannot carry. Both outputs must carry the same text, so they are replaced here,
 # once, and reported: white-space controls by a space, the others by U+FFFD.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -58,8 +59,7 @@ def _position_of_byte(data: bytes, offset: int) -> tuple[int, int]:
 def _looks_binary(text: str) -> bool:
     if "\x00" in text:
         return True
-    controls = sum(1 for char in text if ord(char) < 32 and char not in _TEXT_CONTROLS)
-    return controls > _BINARY_CONTROL_SHARE * len(text)
+    return len(_CONTROL.findall(text)) > _BINARY_CONTROL_SHARE * len(text)
 
 
 def _replace_non_xml(file: str, text: str, diag: Diagnostics) -> str:
