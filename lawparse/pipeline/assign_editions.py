@@ -58,8 +58,8 @@ def assign_editions(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
             else:
                 diag.report(
                     "LP102",
-                    f"`{heading.edition_marker}` is not an edition year; the block's text is kept in "
-                    "`unplaced`. Correct the year in the title.",
+                    f"`Sjabloon:{heading.edition_marker}:{heading.target}`: `{heading.edition_marker}` is not "
+                    "an edition year; the block's text is kept in `unplaced`. Correct the year in the title.",
                     file=heading.source.file,
                     line=heading.source.line,
                     column=heading.source.column,
