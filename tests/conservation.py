@@ -58,9 +58,7 @@ def _found(text: str, haystack: str) -> bool:
     if text in haystack:
         return True
     words = text.split(" ")
-    return any(
-        " ".join(words[:cut]) in haystack and " ".join(words[cut:]) in haystack for cut in range(1, len(words))
-    )
+    return any(" ".join(words[:cut]) in haystack and " ".join(words[cut:]) in haystack for cut in range(1, len(words)))
 
 
 def lost_lines(

@@ -170,7 +170,7 @@ def test_the_two_megabyte_line_is_kept_whole(bad_data):
 def test_max_file_size_refuses_the_large_file_only(tmp_path):
     inputs = make_corpus(tmp_path / "corpus")
     limit = 1_000_000
-    code, output = run_build(tmp_path / "corpus", tmp_path / "out", "--max-file-size", str(limit))
+    code, _ = run_build(tmp_path / "corpus", tmp_path / "out", "--max-file-size", str(limit))
     data = json.loads((tmp_path / "out" / "laws.json").read_text(encoding="utf-8"))
     refused = [d for d in data["diagnostics"] if d["code"] == "LP004"]
     assert [d["file"] for d in refused] == ["corpus/long_line.txt"]

@@ -35,7 +35,7 @@ def test_a_paragraph_dropped_from_the_output_is_reported():
 
 
 def test_a_heading_dropped_from_the_output_is_reported_without_its_label():
-    inputs = {"corpus/a.txt": "Artikel 30C\n\nC.  Als de pas kunstmatig is\nTekst.\n".encode()}
+    inputs = {"corpus/a.txt": b"Artikel 30C\n\nC.  Als de pas kunstmatig is\nTekst.\n"}
     data = copy.deepcopy(_build(inputs))
     data["editions"][0]["articles"][0]["children"][0]["heading"] = None
     assert lost_lines(inputs, data) == ["corpus/a.txt:3: C. Als de pas kunstmatig is"]
@@ -50,5 +50,5 @@ def test_an_unreadable_file_must_be_named_in_a_diagnostic():
 
 
 def test_structural_markers_need_no_text_in_the_output():
-    inputs = {"corpus/a.txt": "ARTIKEL 31\n\nSjabloon:1997:25B\n\nB. Kop\n\n1.\n\n(a)\n\nTekst.\n\n---\n\n".encode()}
+    inputs = {"corpus/a.txt": b"ARTIKEL 31\n\nSjabloon:1997:25B\n\nB. Kop\n\n1.\n\n(a)\n\nTekst.\n\n---\n\n"}
     assert lost_lines(inputs, _build(inputs)) == []
