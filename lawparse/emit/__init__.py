@@ -81,7 +81,7 @@ def render(corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages |
     if errors:
         raise OutputInvalid("laws.json", errors)
     with timed(stages, "serialise json"):
-        laws_json = json_emit.dumps(data).encode("utf-8")
+        laws_json = json_emit.dump_bytes(data)
     del data
     with timed(stages, "emit xml"):
         root = xml_emit.corpus_to_element(corpus, diagnostics)

@@ -8,7 +8,6 @@ PASSES is the one place that orders them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from concurrent.futures import ProcessPoolExecutor
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostic, Diagnostics
@@ -66,6 +65,9 @@ def _parse_one(file: tuple[str, bytes], settings: model.Settings) -> tuple[model
 def _parse_in_processes(
     files: list[tuple[str, bytes]], settings: model.Settings, diag: Diagnostics, jobs: int
 ) -> tuple[model.Document, ...]:
+    # Imported here: multiprocessing costs a cold start more than the whole seed corpus takes to parse.
+    from concurrent.futures import ProcessPoolExecutor
+
     documents = []
     chunk = max(1, len(files) // (jobs * 4))
     with ProcessPoolExecutor(max_workers=jobs) as pool:
