@@ -99,7 +99,8 @@ _rule(
     "LP002",
     "not-utf8",
     WARNING,
-    "The file is not valid UTF-8; it was read as Windows-1252.",
+    "The file is not valid UTF-8; it was read as Windows-1252 (in a file that is otherwise UTF-8, only "
+    "the stray bytes were).",
     "The corpus is UTF-8. A file in another encoding is read by a guess, and a wrong guess garbles "
     "every accented letter.",
     "byte 0xEB (`ë` in Windows-1252) at line 3",

@@ -34,30 +34,58 @@ def read_corpus(folder: Path) -> Iterator[tuple[str, bytes]]:
         yield display_name(folder, path), path.read_bytes()
 
 
-def write_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:
-    """Write every output atomically; returns the paths that changed.
+def _stage(target: Path, content: bytes) -> Path:
+    """Write ``content`` to a new temporary file beside ``target``; returns its path."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+        os.chmod(temporary, 0o644)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return Path(temporary)
 
-    Each file is written to a temporary file in its own folder and moved into place, so a reader
-    never sees half a file and a failure leaves the previous file as it was. Unchanged files are
-    not touched.
+
+def write_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:
+    """Write every output, all or nothing; returns the paths that changed.
+
+    Every changed file is first written in full to a temporary file in its own folder; only when all
+    are written are they moved into place, each with one atomic rename, so a reader never sees half
+    a file. If writing or moving fails, the files already moved are put back as they were (their
+    previous bytes were read to compare them) and new ones are removed, so a failed build leaves the
+    previous output as it was. Unchanged files are not touched.
     """
-    changed = []
+    previous: dict[str, bytes | None] = {}
     for relative, content in sorted(outputs.items()):
         target = folder / relative
-        if target.is_file() and target.read_bytes() == content:
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(content)
-            os.chmod(temporary, 0o644)
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-        changed.append(relative)
-    return changed
+        old = target.read_bytes() if target.is_file() else None
+        if old != content:
+            previous[relative] = old
+    staged: dict[str, Path] = {}
+    moved: list[str] = []
+    try:
+        for relative in previous:
+            staged[relative] = _stage(folder / relative, outputs[relative])
+        for relative, temporary in staged.items():
+            os.replace(temporary, folder / relative)
+            moved.append(relative)
+    except BaseException:
+        for relative in reversed(moved):
+            _restore(folder / relative, previous[relative])
+        for relative, temporary in staged.items():
+            if relative not in moved:
+                temporary.unlink(missing_ok=True)
+        raise
+    return moved
+
+
+def _restore(target: Path, old: bytes | None) -> None:
+    if old is None:
+        target.unlink(missing_ok=True)
+    else:
+        os.replace(_stage(target, old), target)
 
 
 def stale_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:

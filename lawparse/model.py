@@ -80,7 +80,7 @@ class Paragraph:
 # Provision ids: the compact citation form of CORPUS.md
 
 _ID_RE = re.compile(
-    r"(?P<law>\d{1,3})"
+    r"(?P<law>\d{1,6})"
     r"(?:(?P<section>[A-Z])"
     r"(?:(?P<item>\d{1,2})"
     r"(?:(?P<sub>[a-z])"

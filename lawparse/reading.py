@@ -6,7 +6,9 @@ refers to the file as received:
 * a UTF-8 byte order mark is dropped (columns do not count it, as editors do not show it);
 * CRLF and lone CR become LF, one line break for one line break, so line numbers stay;
 * a file that is not valid UTF-8 is read as Windows-1252 (one byte, one character, so columns stay)
-  with a warning; binary content is skipped with an error; an empty file gets a warning;
+  with a warning; a UTF-8 file with a few bytes that are not UTF-8 stays UTF-8, and only those bytes
+  are read as Windows-1252 characters (also with a warning); binary content is skipped with an error;
+  an empty file gets a warning;
 * lines ending in white space get one warning per file (LP008, not for a file that is all white space:
   that is LP003), with a safe fix: this is the only stage that sees the text before the grammar drops
   the white space.
@@ -23,7 +25,8 @@ from lawparse.diagnostics import Diagnostics, Fix, TextEdit
 _BOM = codecs.BOM_UTF8
 # Share of control characters above which a file is taken for binary content.
 _BINARY_CONTROL_SHARE = 0.10
-_TEXT_CONTROLS = frozenset("\t\n\r\f\v")
+# Control characters that are not white space (tab, line feed, vertical tab, form feed, carriage return).
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f]")
 # Characters XML 1.0 cannot carry. Both outputs must carry the same text, so they are replaced here,
 # once, and reported: white-space controls by a space, the others by U+FFFD.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -46,7 +49,13 @@ def _cp1252_with_latin1_gaps(error: UnicodeError) -> tuple[str, int]:
     return error.object[error.start : error.end].decode("latin-1"), error.end
 
 
+def _invalid_utf8_as_cp1252(error: UnicodeError) -> tuple[str, int]:
+    assert isinstance(error, UnicodeDecodeError)
+    return error.object[error.start : error.end].decode("cp1252", errors="lawparse-latin1-gaps"), error.end
+
+
 codecs.register_error("lawparse-latin1-gaps", _cp1252_with_latin1_gaps)
+codecs.register_error("lawparse-cp1252-bytes", _invalid_utf8_as_cp1252)
 
 
 def _position_of_byte(data: bytes, offset: int) -> tuple[int, int]:
@@ -61,8 +70,7 @@ def _position_of_byte(data: bytes, offset: int) -> tuple[int, int]:
 def _looks_binary(text: str) -> bool:
     if "\x00" in text:
         return True
-    controls = sum(1 for char in text if ord(char) < 32 and char not in _TEXT_CONTROLS)
-    return controls > _BINARY_CONTROL_SHARE * len(text)
+    return len(_CONTROL.findall(text)) > _BINARY_CONTROL_SHARE * len(text)
 
 
 def _replace_non_xml(file: str, text: str, diag: Diagnostics) -> str:
@@ -122,12 +130,17 @@ def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) 
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line, column = _position_of_byte(data, error.start)
-        text = data.decode("cp1252", errors="lawparse-latin1-gaps")
-        encoding = "cp1252"
+        text = data.decode("utf-8", errors="lawparse-cp1252-bytes")
+        if text == data.decode("cp1252", errors="lawparse-latin1-gaps"):
+            encoding, read_as = "cp1252", "the file was read as Windows-1252"
+        else:
+            # Valid UTF-8 sequences too: a UTF-8 file with a few stray bytes, which alone are read
+            # as Windows-1252, so that its other accents and NBSPs stay what they are.
+            read_as = "it and any other such byte were read as Windows-1252 characters, the rest as UTF-8"
         if not _looks_binary(text):
             diag.report(
                 "LP002",
-                f"byte 0x{data[error.start]:02X} is not UTF-8; the file was read as Windows-1252",
+                f"byte 0x{data[error.start]:02X} is not UTF-8; {read_as}",
                 file=file,
                 line=line,
                 column=column,

@@ -6,6 +6,7 @@ from conftest import build_texts
 from conftest import codes as all_codes
 
 from lawparse import model
+from lawparse.diagnostics import Diagnostics
 from lawparse.pipeline import PASSES, run_passes
 
 
@@ -277,7 +278,24 @@ def test_children_sort_by_number_not_by_text():
 
 def test_running_the_passes_again_changes_nothing(seed):
     corpus, _ = seed
-    from lawparse.diagnostics import Diagnostics
-
     again = run_passes(corpus, Diagnostics(), PASSES)
     assert again == corpus
+
+
+def test_a_differing_copy_is_kept_on_record_whole():
+    first = "Artikel 30C\n\nC.  Kop\nDe tekst van de eerste kopie.\n"
+    corpus, diag = build_texts(a=first, b="Artikel 30C\n\nC.  Kop\nDe tekst van de tweede kopie.\n")
+    assert [p.text for p in corpus.edition("2017").find("30C").intro] == ["De tekst van de eerste kopie."]
+    assert [(r.text, r.file, r.line, r.reason) for r in corpus.removals] == [
+        ("De tekst van de tweede kopie.", "corpus/b.txt", 4, "differing copy of 2017:30C")
+    ]
+    assert all_codes(diag).count("LP203") == 2
+    again = run_passes(corpus, Diagnostics(), PASSES)
+    assert again.removals == corpus.removals
+
+
+def test_copies_that_agree_leave_no_record():
+    text = "Artikel 30C\n\nC.  Kop\nDezelfde tekst.\n"
+    corpus, diag = build_texts(a=text, b=text)
+    assert corpus.removals == ()
+    assert "LP203" not in all_codes(diag)

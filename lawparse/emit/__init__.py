@@ -12,7 +12,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import jsonschema
+import jsonschema_rs
 from lxml import etree
 
 from lawparse import model
@@ -20,6 +20,7 @@ from lawparse.diagnostics import Diagnostic
 from lawparse.emit import html as html_emit
 from lawparse.emit import json as json_emit
 from lawparse.emit import xml as xml_emit
+from lawparse.timing import Stages, timed
 
 JSON_SCHEMA = "laws.schema.json"
 XML_SCHEMA = "laws.xsd"
@@ -39,11 +40,11 @@ def schema_bytes(name: str) -> bytes:
 
 
 @cache
-def _json_validator() -> jsonschema.protocols.Validator:
-    schema = stdlib_json.loads(schema_bytes(JSON_SCHEMA))
-    validator_class = jsonschema.validators.validator_for(schema)
-    validator_class.check_schema(schema)
-    return validator_class(schema)
+def _json_validator() -> Any:
+    # jsonschema-rs (compiled) rather than the pure-Python jsonschema: on a 5 MB corpus the latter
+    # took longer than the whole rest of the build. tests/test_emit_validators.py checks that both
+    # judge the same documents alike. Building the validator also checks the schema itself.
+    return jsonschema_rs.validator_for(stdlib_json.loads(schema_bytes(JSON_SCHEMA)))
 
 
 @cache
@@ -54,7 +55,7 @@ def _xml_schema() -> etree.XMLSchema:
 def validate_json(data: Any) -> list[str]:
     """Schema errors of a laws.json document (empty when it is valid)."""
     return [
-        f"{'/'.join(str(p) for p in error.absolute_path) or '(root)'}: {error.message}"
+        f"{'/'.join(str(p) for p in error.instance_path) or '(root)'}: {error.message}"
         for error in _json_validator().iter_errors(data)
     ]
 
@@ -67,17 +68,33 @@ def validate_xml(root: etree._Element) -> list[str]:
     return [f"line {error.line}: {error.message}" for error in schema.error_log]
 
 
-def render(corpus: model.Corpus, diagnostics: list[Diagnostic]) -> dict[str, bytes]:
-    """Every output file, validated, keyed by its path inside the output folder."""
-    data = json_emit.corpus_to_data(corpus, diagnostics)
-    if errors := validate_json(data):
+def render(corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages | None = None) -> dict[str, bytes]:
+    """Every output file, validated, keyed by its path inside the output folder.
+
+    ``stages``, when given, receives the seconds spent in each step (see :mod:`lawparse.timing`).
+    """
+    # Each document is serialised as soon as it validates, so that the JSON data and the XML tree
+    # are never in memory at the same time.
+    with timed(stages, "emit json"):
+        data = json_emit.corpus_to_data(corpus, diagnostics)
+    with timed(stages, "validate json"):
+        errors = validate_json(data)
+    if errors:
         raise OutputInvalid("laws.json", errors)
-    root = xml_emit.corpus_to_element(corpus, diagnostics)
-    if errors := validate_xml(root):
+    with timed(stages, "serialise json"):
+        laws_json = json_emit.dump_bytes(data)
+    del data
+    with timed(stages, "emit xml"):
+        root = xml_emit.corpus_to_element(corpus, diagnostics)
+    with timed(stages, "validate xml"):
+        errors = validate_xml(root)
+    if errors:
         raise OutputInvalid("laws.xml", errors)
+    with timed(stages, "serialise xml"):
+        laws_xml = xml_emit.dumps(root)
     return {
-        "laws.json": json_emit.dumps(data).encode("utf-8"),
-        "laws.xml": xml_emit.dumps(root),
+        "laws.json": laws_json,
+        "laws.xml": laws_xml,
         f"schema/{JSON_SCHEMA}": schema_bytes(JSON_SCHEMA),
         f"schema/{XML_SCHEMA}": schema_bytes(XML_SCHEMA),
         **html_emit.edition_pages(corpus),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from lawparse import model
-from lawparse.diagnostics import Diagnostics
+from lawparse.diagnostics import Diagnostic, Diagnostics
 from lawparse.grammar import parse_document
 from lawparse.pipeline.assign_editions import assign_editions
 from lawparse.pipeline.attach_footnotes import attach_footnotes
@@ -27,6 +27,7 @@ from lawparse.pipeline.resolve_references import resolve_references
 from lawparse.pipeline.restore_section_letters import restore_section_letters
 from lawparse.pipeline.split_run_in_headings import split_run_in_headings
 from lawparse.reading import decode_source
+from lawparse.timing import Stages, timed
 
 Pass = Callable[[model.Corpus, Diagnostics], model.Corpus]
 
@@ -49,31 +50,76 @@ PASSES: tuple[Pass, ...] = (
 
 
 def parse_files(
-    files: Iterable[tuple[str, bytes]], settings: model.Settings, diag: Diagnostics
+    files: Iterable[tuple[str, bytes]],
+    settings: model.Settings,
+    diag: Diagnostics,
+    stages: Stages | None = None,
+    jobs: int = 1,
 ) -> tuple[model.Document, ...]:
-    """Decode and parse each (name, bytes); files that cannot be read as text are left out (reported)."""
+    """Decode and parse each (name, bytes); files that cannot be read as text are left out (reported).
+
+    With ``jobs`` > 1 the files are parsed in that many processes; documents and diagnostics come
+    back in file order, so the result is the same as with one.
+    """
+    if jobs > 1:
+        with timed(stages, "decode+parse"):
+            return _parse_in_processes(list(files), settings, diag, jobs)
     documents = []
     for name, data in files:
-        source = decode_source(name, data, diag, max_bytes=settings.max_file_bytes)
+        with timed(stages, "decode"):
+            source = decode_source(name, data, diag, max_bytes=settings.max_file_bytes)
         if source is not None:
-            documents.append(parse_document(source, diag))
+            with timed(stages, "parse"):
+                documents.append(parse_document(source, diag))
     return tuple(documents)
 
 
-def run_passes(corpus: model.Corpus, diag: Diagnostics, passes: Iterable[Pass] = PASSES) -> model.Corpus:
+def _parse_one(file: tuple[str, bytes], settings: model.Settings) -> tuple[model.Document | None, list[Diagnostic]]:
+    diag = Diagnostics()
+    (document,) = parse_files([file], settings, diag) or (None,)
+    return document, diag.items
+
+
+def _parse_in_processes(
+    files: list[tuple[str, bytes]], settings: model.Settings, diag: Diagnostics, jobs: int
+) -> tuple[model.Document, ...]:
+    # Imported here: multiprocessing costs a cold start more than the whole seed corpus takes to parse.
+    from concurrent.futures import ProcessPoolExecutor
+
+    documents = []
+    chunk = max(1, len(files) // (jobs * 4))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for document, found in pool.map(_parse_one, files, [settings] * len(files), chunksize=chunk):
+            diag.items.extend(found)
+            if document is not None:
+                documents.append(document)
+    return tuple(documents)
+
+
+def run_passes(
+    corpus: model.Corpus, diag: Diagnostics, passes: Iterable[Pass] = PASSES, stages: Stages | None = None
+) -> model.Corpus:
     for step in passes:
-        corpus = step(corpus, diag)
+        with timed(stages, step.__name__):
+            corpus = step(corpus, diag)
     return corpus
 
 
 def build(
-    files: Iterable[tuple[str, bytes]], settings: model.Settings | None = None
+    files: Iterable[tuple[str, bytes]],
+    settings: model.Settings | None = None,
+    stages: Stages | None = None,
+    jobs: int = 1,
 ) -> tuple[model.Corpus, Diagnostics]:
-    """The whole pipeline over (name, bytes) pairs, in the order given."""
+    """The whole pipeline over (name, bytes) pairs, in the order given.
+
+    ``stages``, when given, receives the seconds spent in each stage (see :mod:`lawparse.timing`);
+    ``jobs`` > 1 parses the files in that many processes, with the same result.
+    """
     settings = settings or model.Settings()
     diag = Diagnostics()
-    documents = parse_files(files, settings, diag)
-    corpus = run_passes(model.Corpus(settings=settings, documents=documents), diag)
+    documents = parse_files(files, settings, diag, stages, jobs)
+    corpus = run_passes(model.Corpus(settings=settings, documents=documents), diag, stages=stages)
     return corpus, diag
 
 

@@ -56,8 +56,8 @@ def assign_editions(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
             else:
                 diag.report_at(
                     "LP102",
-                    f"`{heading.edition_marker}` is not an edition year; the block's text is kept in "
-                    "`unplaced`. Correct the year in the title.",
+                    f"`Sjabloon:{heading.edition_marker}:{heading.target}`: `{heading.edition_marker}` is not "
+                    "an edition year; the block's text is kept in `unplaced`. Correct the year in the title.",
                     heading.source,
                 )
                 unplaced.extend(

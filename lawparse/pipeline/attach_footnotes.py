@@ -56,6 +56,8 @@ def _attach(fragment: model.Fragment, diag: Diagnostics) -> model.Fragment:
     have_bodies = {footnote.marker for footnote in fragment.footnotes}
     for provision in fragment.article.walk():
         for paragraph in provision.paragraphs():
+            if "⁾" not in paragraph.text:  # most paragraphs: skip the regex
+                continue
             for match in _MARKER.finditer(paragraph.text):
                 marker = match.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789"))
                 if marker not in have_bodies:
@@ -65,6 +67,9 @@ def _attach(fragment: model.Fragment, diag: Diagnostics) -> model.Fragment:
                         f"footnote marker {match.group(0)} has no footnote body in its block",
                         source,
                     )
+
+    if not by_holder:  # no footnote bodies: the tree stays as it is
+        return fragment
 
     def give(provision: model.Provision) -> model.Provision:
         footnotes = by_holder.get(provision.id)

@@ -11,8 +11,9 @@ section. A copy that lacks a field (the single-item block has no text for its se
 from the others. Copies that agree merge silently; copies that disagree are reported (LP203) at
 each place with a word-level diff, and **the first copy is kept**, in file order, then block order:
 a rule that does not depend on the text, so that a correction to one file never swaps which copy
-wins elsewhere. Run after the cleanup passes, so leaked lines and run-in headings do not count as
-disagreements.
+wins elsewhere. The dropped copy's text is recorded in ``removals`` (reason ``differing copy of
+KEY``), so that its words stay on record whole, not only as the diff. Run after the cleanup
+passes, so leaked lines and run-in headings do not count as disagreements.
 
 >>> from lawparse.pipeline import build_from_texts
 >>> corpus, diag = build_from_texts({"a.txt": "Artikel 30C\\n\\nC.  Kop\\n", "b.txt": "Artikel 30A\\n\\nA.  Kop\\n"})
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+from collections.abc import Iterable
 
 from lawparse import model
 from lawparse.diagnostics import Diagnostics
@@ -64,12 +66,25 @@ def _words(paragraphs: tuple[model.Paragraph, ...]) -> list[str]:
     return words
 
 
+def _dropped(key: str, paragraphs: Iterable[model.Paragraph], kept_at: model.Source) -> list[model.Removal]:
+    """Removal records for the text of a copy that is not kept: its words stay on record whole."""
+    reason = f"differing copy of {key}"
+    evidence = f"the copy at {kept_at.file}:{kept_at.line} is kept; LP203 gives the word diff"
+    return [model.Removal(p.text, p.source.file, p.source.line, reason, evidence) for p in paragraphs]
+
+
 def _compare(
-    key: str, field: str, kept: tuple[model.Paragraph, ...], other: tuple[model.Paragraph, ...], diag: Diagnostics
+    key: str,
+    field: str,
+    kept: tuple[model.Paragraph, ...],
+    other: tuple[model.Paragraph, ...],
+    diag: Diagnostics,
+    dropped: list[model.Removal],
 ) -> None:
     if not kept or not other or [p.text for p in kept] == [p.text for p in other]:
         return
     kept_at, other_at = kept[0].source, other[0].source
+    dropped.extend(_dropped(key, other, kept_at))
     for here, there, old, new in ((kept_at, other_at, kept, other), (other_at, kept_at, other, kept)):
         status = "kept" if here is kept_at else "dropped"
         diag.report_at(
@@ -84,14 +99,18 @@ def _as_tuple(paragraph: model.Paragraph | None) -> tuple[model.Paragraph, ...]:
     return (paragraph,) if paragraph is not None else ()
 
 
-def _merge(edition: str, first: model.Provision, second: model.Provision, diag: Diagnostics) -> model.Provision:
+def _merge(
+    edition: str, first: model.Provision, second: model.Provision, diag: Diagnostics, dropped: list[model.Removal]
+) -> model.Provision:
     key = model.key_of(edition, first.id)
-    _compare(key, "heading", _as_tuple(first.heading), _as_tuple(second.heading), diag)
-    _compare(key, "text", first.intro, second.intro, diag)
-    _compare(key, "closing text", first.wrap_up, second.wrap_up, diag)
+    _compare(key, "heading", _as_tuple(first.heading), _as_tuple(second.heading), diag, dropped)
+    _compare(key, "text", first.intro, second.intro, diag, dropped)
+    _compare(key, "closing text", first.wrap_up, second.wrap_up, diag, dropped)
     children = {child.id: child for child in first.children}
     for child in second.children:
-        children[child.id] = _merge(edition, children[child.id], child, diag) if child.id in children else child
+        children[child.id] = (
+            _merge(edition, children[child.id], child, diag, dropped) if child.id in children else child
+        )
     markers = {footnote.marker for footnote in first.footnotes}
     merged = dataclasses.replace(
         first,
@@ -108,6 +127,9 @@ def _merge(edition: str, first: model.Provision, second: model.Provision, diag: 
         for f in second.footnotes
         if f.marker not in markers and (_holds_marker(merged, f.marker) or not _holds_marker(second, f.marker))
     )
+    left = [p for f in second.footnotes if f not in taken and f.marker not in markers for p in f.paragraphs]
+    if left:
+        dropped.extend(_dropped(key, left, first.sources[0] if first.sources else left[0].source))
     return dataclasses.replace(merged, footnotes=first.footnotes + taken)
 
 
@@ -127,12 +149,14 @@ def _edition_order(name: str) -> tuple[int, str]:
 
 def merge_fragments(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
     laws: dict[str, dict[str, model.Provision]] = {}
+    dropped: list[model.Removal] = []
     for fragment in corpus.fragments:
         edition = laws.setdefault(fragment.edition, {})
         law = fragment.article.id
-        edition[law] = (
-            _merge(fragment.edition, edition[law], fragment.article, diag) if law in edition else fragment.article
-        )
+        if law in edition:
+            edition[law] = _merge(fragment.edition, edition[law], fragment.article, diag, dropped)
+        else:
+            edition[law] = fragment.article
     editions = tuple(
         model.Edition(
             name,
@@ -143,4 +167,6 @@ def merge_fragments(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
         )
         for name, articles in sorted(laws.items(), key=lambda item: _edition_order(item[0]))
     )
-    return dataclasses.replace(corpus, editions=editions)
+    recorded = set(corpus.removals)  # merging again records nothing twice
+    removals = (*corpus.removals, *(r for r in dict.fromkeys(dropped) if r not in recorded))
+    return dataclasses.replace(corpus, editions=editions, removals=removals)
