@@ -19,8 +19,17 @@ from pathlib import Path
 
 import click
 
-from lawparse import emit, files, pipeline
-from lawparse.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, internal_errors_exit_2, main, say
+from lawparse import emit, files, model, pipeline
+from lawparse.cli import (
+    EXIT_CLEAN,
+    EXIT_ERROR,
+    EXIT_FINDINGS,
+    internal_errors_exit_2,
+    main,
+    require_compared_pairs,
+    say,
+    settings_options,
+)
 from lawparse.diagnostics import RULES, Diagnostic, Fix, Severity
 from lawparse.emit import report
 from lawparse.fixes import apply_fixes, detect_encoding
@@ -111,13 +120,13 @@ def _fixes_by_file(findings: Iterable[Diagnostic], unsafe: bool) -> dict[str, li
 
 
 def _fix_in_memory(
-    contents: dict[str, bytes], selection: _Selection, unsafe: bool
+    contents: dict[str, bytes], selection: _Selection, unsafe: bool, settings: model.Settings
 ) -> tuple[dict[str, bytes], int, list[str]]:
     """Apply fixes round by round until none changes anything; (new contents, fixes applied, notes)."""
     contents = dict(contents)
     applied = 0
     for _ in range(MAX_FIX_ROUNDS):
-        _, diag = pipeline.build(contents.items())
+        _, diag = pipeline.build(contents.items(), settings)
         changed = False
         # Only the last round's notes hold: a fix skipped for an overlap is retried in the next round.
         notes: dict[str, None] = {}
@@ -192,6 +201,7 @@ def _failing(findings: Iterable[Diagnostic], strict: bool) -> bool:
 @click.option("--fix", is_flag=True, help="Apply the safe fixes to the corpus files, then report what remains.")
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff, apply unsafe fixes (guesses) too.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff instead of applying them.")
+@settings_options
 @internal_errors_exit_2
 def check(
     paths: tuple[Path, ...],
@@ -204,10 +214,12 @@ def check(
     fix: bool,
     unsafe_fixes: bool,
     diff: bool,
+    settings: model.Settings,
 ) -> None:
     """Report the findings on corpus files PATHS (default: corpus/).
 
-    The whole corpus folder is read: --corpus, or else the deepest folder holding every PATH.
+    The whole corpus folder is read: --corpus, or else the deepest folder holding every PATH. It is
+    built as `lawparse build` would with the same --default-edition, --max-file-size and --compare.
 
     Exit 0 when clean, 1 when errors remain (with --strict also warnings; with --diff also when there
     is something to fix), 2 on a usage or internal error.
@@ -229,8 +241,9 @@ def check(
     original = {name: path.read_bytes() for name, path in corpus_paths.items()}
     contents, applied, notes = original, 0, []
     if fix or diff:
-        contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes)
-    corpus, diag = pipeline.build(contents.items())
+        contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes, settings)
+    corpus, diag = pipeline.build(contents.items(), settings)
+    require_compared_pairs(corpus)
     emit.render(corpus, diag.sorted())  # validates the output as `build` would; invalid output exits 2
     locations = _locations(root, corpus_paths.values())
     everything = _Selection(selection.targets, selection.select, selection.ignore, show_info=True)(diag.sorted())
