@@ -1,7 +1,8 @@
 """Diffing provisions: word-level operations, a similarity, and pairing two editions provision by provision.
 
-Used by the ``diff_editions`` pass (every consecutive pair of editions) and by ``lawparse diff`` (any
-pair on request). Pure functions over the provision layer; nothing here reads files or reports.
+Used by the ``diff_editions`` pass (every consecutive pair of editions, or the pairs of
+``Settings.diff_pairs``) and by ``lawparse diff`` (any pair on request). Pure functions over the
+provision layer; nothing here reads files or reports.
 
 **Text.** A provision's own text (:func:`provision_text`) is its heading, its intro and wrap-up
 paragraphs and its footnotes (``1) text``), one per line; its children have texts of their own.
@@ -301,7 +302,8 @@ def pair_nodes(old: Sequence[TextNode], new: Sequence[TextNode]) -> list[Pairing
     return pairings
 
 
-def to_diff(pairing: Pairing) -> model.Diff:
+def to_diff(pairing: Pairing, old_edition: str, new_edition: str) -> model.Diff:
+    """The record of a pairing between editions ``old_edition`` and ``new_edition``."""
     old = pairing.old.text if pairing.old else ""
     new = pairing.new.text if pairing.new else ""
     return model.Diff(
@@ -310,6 +312,8 @@ def to_diff(pairing: Pairing) -> model.Diff:
         similarity=pairing.similarity,
         paired_by=pairing.paired_by,
         ops=word_ops(old, new),
+        old_edition=old_edition,
+        new_edition=new_edition,
     )
 
 
@@ -320,7 +324,7 @@ def pair_editions(old: model.Edition, new: model.Edition) -> list[Pairing]:
 
 def diff_editions(old: model.Edition, new: model.Edition) -> list[model.Diff]:
     """Every provision with text of ``old`` against its counterpart in ``new``."""
-    return [to_diff(pairing) for pairing in pair_editions(old, new)]
+    return [to_diff(pairing, old.name, new.name) for pairing in pair_editions(old, new)]
 
 
 def diff_provisions(old_edition: str, old: model.Provision, new_edition: str, new: model.Provision) -> list[model.Diff]:
@@ -333,7 +337,10 @@ def diff_provisions(old_edition: str, old: model.Provision, new_edition: str, ne
     )
     old_below = text_nodes(old_edition, (p for child in old.children for p in child.walk()), root=old)
     new_below = text_nodes(new_edition, (p for child in new.children for p in child.walk()), root=new)
-    return [to_diff(root), *(to_diff(pairing) for pairing in pair_nodes(old_below, new_below))]
+    return [
+        to_diff(root, old_edition, new_edition),
+        *(to_diff(pairing, old_edition, new_edition) for pairing in pair_nodes(old_below, new_below)),
+    ]
 
 
 def status(diff: model.Diff) -> str:
@@ -357,17 +364,57 @@ def edition_pairs(corpus: model.Corpus) -> list[tuple[model.Edition, model.Editi
     return list(itertools.pairwise(reversed(corpus.editions)))
 
 
+def pair_problem(corpus: model.Corpus, old: str, new: str) -> str | None:
+    """Why the corpus cannot compare edition ``old`` with ``new`` (older first), or None when it can."""
+    held = [edition.name for edition in corpus.editions]
+    missing = [name for name in (old, new) if name not in held]
+    if missing:
+        return f"no edition {' or '.join(missing)} in the corpus (it holds: {', '.join(held) or 'none'})"
+    if old == new:
+        return f"{old}:{new} compares an edition with itself"
+    if held.index(old) < held.index(new):
+        return f"{old} is newer than {new}; write the older edition first ({new}:{old})"
+    return None
+
+
+def compared_pairs(corpus: model.Corpus) -> list[tuple[model.Edition, model.Edition]]:
+    """The pairs of editions the build compares: ``Settings.diff_pairs``, or every consecutive pair.
+
+    Requested pairs come older pair first (by the older edition, then the newer), whatever order they
+    were asked in. A pair the corpus cannot compare (see :func:`pair_problem`) is left out: the
+    command line refuses it with a usage error.
+    """
+    requested = corpus.settings.diff_pairs
+    if not requested:
+        return edition_pairs(corpus)
+    by_name = {edition.name: edition for edition in corpus.editions}
+    age = {edition.name: -position for position, edition in enumerate(corpus.editions)}
+    valid = {(old, new) for old, new in requested if pair_problem(corpus, old, new) is None}
+    return [(by_name[old], by_name[new]) for old, new in sorted(valid, key=lambda pair: (age[pair[0]], age[pair[1]]))]
+
+
 def _edition_of(key: str) -> str:
     return key.split(":", 1)[0]
 
 
 def diffs_between(diffs: Iterable[model.Diff], old: str, new: str) -> list[model.Diff]:
-    """The records of one pair of editions among the records of several consecutive pairs."""
+    """The records of one pair of editions among the records of several pairs.
+
+    A record names its pair (``old_edition``, ``new_edition``); one read from an older laws.json
+    without them is placed by its keys, which is unambiguous for consecutive pairs only.
+    """
     return [
         diff
         for diff in diffs
-        if (diff.old is None or _edition_of(diff.old) == old) and (diff.new is None or _edition_of(diff.new) == new)
+        if _side_edition(diff.old_edition, diff.old) in (old, None)
+        and _side_edition(diff.new_edition, diff.new) in (new, None)
     ]
+
+
+def _side_edition(edition: str | None, key: str | None) -> str | None:
+    if edition is not None:
+        return edition
+    return _edition_of(key) if key is not None else None
 
 
 def provisions_by_key(corpus: model.Corpus) -> dict[str, model.Provision]:

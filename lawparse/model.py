@@ -419,6 +419,10 @@ class Diff:
     similarity: float
     paired_by: str | None  # "number" or "content"; None for an added or removed provision
     ops: tuple[DiffOp, ...]
+    # The pair of editions compared: an added (removed) provision's key names only the newer (older)
+    # one, and with several pairs requested the same key can be added relative to more than one.
+    old_edition: str | None = None
+    new_edition: str | None = None
 
 
 DEFAULT_EDITION = "2017"
@@ -440,11 +444,15 @@ class Settings:
 
     ``page_furniture`` holds regular expressions for lines of the scraped sites that are not law text;
     a line whose plain text matches one in full is removed (remove_page_furniture).
+
+    ``diff_pairs`` holds the (older, newer) pairs of editions to compare (diff_editions); empty means
+    every consecutive pair the corpus holds.
     """
 
     default_edition: str = DEFAULT_EDITION
     max_file_bytes: int = MAX_FILE_BYTES
     page_furniture: tuple[str, ...] = WIKI_PAGE_FURNITURE
+    diff_pairs: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

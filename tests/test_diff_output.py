@@ -30,8 +30,11 @@ def test_diffs_in_json_validate_and_read_back(seed, outputs):
     corpus, _ = seed
     data = json.loads(outputs["laws.json"])
     record = next(d for d in data["diffs"] if d["old"] == "1997:25B")
-    assert set(record) == {"old", "new", "similarity", "paired_by", "ops"}
+    assert set(record) == {"old", "new", "similarity", "paired_by", "ops", "old_edition", "new_edition"}
     assert record["new"] == "2017:25B" and record["paired_by"] == "number"
+    assert (record["old_edition"], record["new_edition"]) == ("1997", "2017")
+    added = next(d for d in data["diffs"] if d["new"] == "2017:25B3")
+    assert (added["old"], added["old_edition"], added["new_edition"]) == (None, "1997", "2017")
     assert {op["op"] for op in record["ops"]} <= {"equal", "insert", "delete", "replace"}
     assert json_emit.corpus_from_data(data).diffs == corpus.diffs
 
@@ -44,6 +47,7 @@ def test_diffs_in_xml_validate_and_read_back(seed, outputs):
     assert element.get("new") == "2017:25B" and element.get("pairedBy") == "number"
     added = root.find("diffs/diff[@new='2017:25B3']")
     assert added.get("old") is None and [child.tag for child in added] == ["insert"]
+    assert (added.get("oldEdition"), added.get("newEdition")) == ("1997", "2017")
     assert xml_emit.corpus_from_element(root).diffs == corpus.diffs
 
 

@@ -11,7 +11,16 @@ from time import perf_counter
 import click
 
 from lawparse import emit, files, model, pipeline
-from lawparse.cli import EXIT_CLEAN, EXIT_FINDINGS, internal_errors_exit_2, main, say, stderr_is_terminal
+from lawparse.cli import (
+    EXIT_CLEAN,
+    EXIT_FINDINGS,
+    internal_errors_exit_2,
+    main,
+    require_compared_pairs,
+    say,
+    settings_options,
+    stderr_is_terminal,
+)
 from lawparse.diagnostics import Diagnostic, Diagnostics, Severity
 from lawparse.timing import Stages, timed
 
@@ -64,19 +73,7 @@ def _print_timings(stages: Stages, total: float) -> None:
     type=click.Path(file_okay=False, path_type=Path),
     help="Folder to write laws.json, laws.xml and schema/ into.",
 )
-@click.option(
-    "--default-edition",
-    default=model.DEFAULT_EDITION,
-    show_default=True,
-    help="Edition of pages that carry no edition marker.",
-)
-@click.option(
-    "--max-file-size",
-    default=model.MAX_FILE_BYTES,
-    show_default=True,
-    type=click.IntRange(min=1),
-    help="Refuse corpus files larger than this many bytes (LP004).",
-)
+@settings_options
 @click.option(
     "--jobs",
     "-j",
@@ -88,17 +85,15 @@ def _print_timings(stages: Stages, total: float) -> None:
 @click.option("--timings", is_flag=True, help="Print the seconds spent in each stage to stderr.")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 when the output folder is not up to date.")
 @internal_errors_exit_2
-def build(
-    corpus_dir: Path, out_dir: Path, default_edition: str, max_file_size: int, jobs: int, timings: bool, check: bool
-) -> None:
+def build(corpus_dir: Path, out_dir: Path, settings: model.Settings, jobs: int, timings: bool, check: bool) -> None:
     """Build laws.json and laws.xml from the corpus folder CORPUS (default: corpus/)."""
     gc.set_threshold(*GC_THRESHOLDS)
-    settings = model.Settings(default_edition=default_edition, max_file_bytes=max_file_size)
     stages: Stages | None = {} if timings else None
     started = perf_counter()
     with timed(stages, "read"):
         inputs = _read_with_progress(corpus_dir)
     corpus, diag = pipeline.build(inputs, settings, stages, jobs)
+    require_compared_pairs(corpus)
     diagnostics = diag.sorted()
     outputs = emit.render(corpus, diagnostics, stages)
     if stages is not None:

@@ -19,8 +19,17 @@ from pathlib import Path
 
 import click
 
-from lawparse import emit, files, pipeline
-from lawparse.cli import EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS, internal_errors_exit_2, main, say
+from lawparse import emit, files, model, pipeline
+from lawparse.cli import (
+    EXIT_CLEAN,
+    EXIT_ERROR,
+    EXIT_FINDINGS,
+    internal_errors_exit_2,
+    main,
+    require_compared_pairs,
+    say,
+    settings_options,
+)
 from lawparse.diagnostics import RULES, Diagnostic, Fix, Severity
 from lawparse.emit import report
 from lawparse.fixes import apply_fixes, detect_encoding
@@ -37,7 +46,10 @@ class _UsageError(Exception):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Selection:
-    """Which findings are reported (and fixed): by file, by code, by severity."""
+    """Which findings are in play (by file and by code: reported, and fixed with --fix) and which shown.
+
+    Hiding info findings is about display only: their fixes are applied like any other's.
+    """
 
     targets: frozenset[str]
     select: tuple[str, ...]
@@ -48,14 +60,11 @@ class _Selection:
         selected = not self.select or code.startswith(self.select)
         return selected and not code.startswith(self.ignore)
 
-    def __call__(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
-        return [
-            d
-            for d in diagnostics
-            if d.file in self.targets
-            and self.code_selected(d.code)
-            and (self.show_info or d.severity is not Severity.INFO)
-        ]
+    def in_play(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+        return [d for d in diagnostics if d.file in self.targets and self.code_selected(d.code)]
+
+    def shown(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+        return [d for d in diagnostics if self.show_info or d.severity is not Severity.INFO]
 
 
 def _codes(option: str, value: str) -> tuple[str, ...]:
@@ -111,17 +120,17 @@ def _fixes_by_file(findings: Iterable[Diagnostic], unsafe: bool) -> dict[str, li
 
 
 def _fix_in_memory(
-    contents: dict[str, bytes], selection: _Selection, unsafe: bool
+    contents: dict[str, bytes], selection: _Selection, unsafe: bool, settings: model.Settings
 ) -> tuple[dict[str, bytes], int, list[str]]:
     """Apply fixes round by round until none changes anything; (new contents, fixes applied, notes)."""
     contents = dict(contents)
     applied = 0
     for _ in range(MAX_FIX_ROUNDS):
-        _, diag = pipeline.build(contents.items())
+        _, diag = pipeline.build(contents.items(), settings)
         changed = False
         # Only the last round's notes hold: a fix skipped for an overlap is retried in the next round.
         notes: dict[str, None] = {}
-        for name, fixes in sorted(_fixes_by_file(selection(diag.sorted()), unsafe).items()):
+        for name, fixes in sorted(_fixes_by_file(selection.in_play(diag.sorted()), unsafe).items()):
             result = apply_fixes(contents[name], fixes)
             if result.changed:
                 contents[name] = result.data
@@ -150,12 +159,14 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}{'es' if noun.endswith('x') else 's'}"
 
 
-def _summary(findings: Sequence[Diagnostic], hidden_info: int, files_checked: int) -> str:
+def _summary(findings: Sequence[Diagnostic], in_play: Sequence[Diagnostic], files_checked: int) -> str:
     counts = {severity: sum(1 for d in findings if d.severity is severity) for severity in Severity}
     parts = [_count(counts[Severity.ERROR], "error"), _count(counts[Severity.WARNING], "warning")]
+    hidden_info = len(in_play) - len(findings)
     parts.append(f"{counts[Severity.INFO]} info" if hidden_info == 0 else f"{hidden_info} info hidden (--show-info)")
-    fixable = sum(1 for d in findings if d.fix is not None and d.fix.safe)
-    unsafe = sum(1 for d in findings if d.fix is not None and not d.fix.safe)
+    # Counted over every finding in play, shown or not: --fix applies the fixes of hidden ones too.
+    fixable = sum(1 for d in in_play if d.fix is not None and d.fix.safe)
+    unsafe = sum(1 for d in in_play if d.fix is not None and not d.fix.safe)
     summary = f"{_count(files_checked, 'file')} checked: {', '.join(parts)}"
     if fixable:
         summary += f"; {fixable} fixable with --fix"
@@ -188,10 +199,15 @@ def _failing(findings: Iterable[Diagnostic], strict: bool) -> bool:
 @click.option("--select", default="", metavar="CODES", help="Report only these codes or prefixes (LP008,LP2).")
 @click.option("--ignore", default="", metavar="CODES", help="Do not report these codes or prefixes.")
 @click.option("--strict", is_flag=True, help="Warnings fail the check too (exit 1).")
-@click.option("--show-info", is_flag=True, help="Report info findings too (guesses to confirm); hidden by default.")
+@click.option(
+    "--show-info",
+    is_flag=True,
+    help="Report info findings too (guesses to confirm); hidden by default, but fixed all the same.",
+)
 @click.option("--fix", is_flag=True, help="Apply the safe fixes to the corpus files, then report what remains.")
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff, apply unsafe fixes (guesses) too.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff instead of applying them.")
+@settings_options
 @internal_errors_exit_2
 def check(
     paths: tuple[Path, ...],
@@ -204,10 +220,12 @@ def check(
     fix: bool,
     unsafe_fixes: bool,
     diff: bool,
+    settings: model.Settings,
 ) -> None:
     """Report the findings on corpus files PATHS (default: corpus/).
 
-    The whole corpus folder is read: --corpus, or else the deepest folder holding every PATH.
+    The whole corpus folder is read: --corpus, or else the deepest folder holding every PATH. It is
+    built as `lawparse build` would with the same --default-edition, --max-file-size and --compare.
 
     Exit 0 when clean, 1 when errors remain (with --strict also warnings; with --diff also when there
     is something to fix), 2 on a usage or internal error.
@@ -229,13 +247,13 @@ def check(
     original = {name: path.read_bytes() for name, path in corpus_paths.items()}
     contents, applied, notes = original, 0, []
     if fix or diff:
-        contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes)
-    corpus, diag = pipeline.build(contents.items())
+        contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes, settings)
+    corpus, diag = pipeline.build(contents.items(), settings)
+    require_compared_pairs(corpus)
     emit.render(corpus, diag.sorted())  # validates the output as `build` would; invalid output exits 2
     locations = _locations(root, corpus_paths.values())
-    everything = _Selection(selection.targets, selection.select, selection.ignore, show_info=True)(diag.sorted())
-    findings = selection(everything)
-    hidden_info = len(everything) - len(findings)
+    in_play = selection.in_play(diag.sorted())
+    findings = selection.shown(in_play)
 
     changed = [name for name in sorted(contents) if contents[name] != original[name]]
     for note in notes:
@@ -256,5 +274,5 @@ def check(
             click.echo(report.human(shown, colour=colour), nl=False, color=colour)
         else:
             click.echo(report.FORMATS[output_format](shown), nl=False)
-    say(_summary(findings, hidden_info, len(selection.targets)))
+    say(_summary(findings, in_play, len(selection.targets)))
     sys.exit(EXIT_FINDINGS if _failing(findings, strict) or (diff and changed) else EXIT_CLEAN)

@@ -256,11 +256,11 @@ def diff_page(
 
 
 def edition_pages(corpus: model.Corpus) -> dict[str, bytes]:
-    """``diff-OLD-NEW.html`` for every consecutive pair of editions, from the records in ``corpus.diffs``."""
+    """``diff-OLD-NEW.html`` for every pair of editions compared, from the records in ``corpus.diffs``."""
     provisions = diffing.provisions_by_key(corpus)
     return {
         f"diff-{old.name}-{new.name}.html": diff_page(
             old.name, new.name, diffing.diffs_between(corpus.diffs, old.name, new.name), provisions
         ).encode("utf-8")
-        for old, new in diffing.edition_pairs(corpus)
+        for old, new in diffing.compared_pairs(corpus)
     }

@@ -75,13 +75,19 @@ def reference_to_data(reference: model.Reference) -> Data:
 
 
 def diff_to_data(diff: model.Diff) -> Data:
-    return {
+    data: Data = {
         "old": diff.old,
         "new": diff.new,
         "similarity": diff.similarity,
         "paired_by": diff.paired_by,
         "ops": [{"op": op.kind.value, "old": op.old, "new": op.new} for op in diff.ops],
     }
+    # Optional in the schema (laws.json files written before they existed stay valid).
+    if diff.old_edition is not None:
+        data["old_edition"] = diff.old_edition
+    if diff.new_edition is not None:
+        data["new_edition"] = diff.new_edition
+    return data
 
 
 def diff_from_data(data: Data) -> model.Diff:
@@ -91,6 +97,8 @@ def diff_from_data(data: Data) -> model.Diff:
         similarity=data["similarity"],
         paired_by=data["paired_by"],
         ops=tuple(model.DiffOp(model.DiffOpKind(op["op"]), op["old"], op["new"]) for op in data["ops"]),
+        old_edition=data.get("old_edition"),
+        new_edition=data.get("new_edition"),
     )
 
 

@@ -118,7 +118,7 @@ def provision_element(
 
 
 def diff_element(parent: etree._Element, diff: model.Diff) -> etree._Element:
-    """``<diff old new similarity pairedBy>`` holding one element per operation, named for its kind."""
+    """``<diff old new similarity pairedBy oldEdition newEdition>``, one element per operation named for its kind."""
     element = _E(parent, "diff")
     if diff.old is not None:
         element.set("old", diff.old)
@@ -127,6 +127,10 @@ def diff_element(parent: etree._Element, diff: model.Diff) -> etree._Element:
     element.set("similarity", f"{diff.similarity:.4f}")
     if diff.paired_by is not None:
         element.set("pairedBy", diff.paired_by)
+    if diff.old_edition is not None:
+        element.set("oldEdition", diff.old_edition)
+    if diff.new_edition is not None:
+        element.set("newEdition", diff.new_edition)
     for op in diff.ops:
         if op.kind is model.DiffOpKind.REPLACE:
             holder = _E(element, "replace")
@@ -295,6 +299,8 @@ def diff_from_element(element: etree._Element) -> model.Diff:
         similarity=float(element.get("similarity")),
         paired_by=element.get("pairedBy"),
         ops=tuple(ops),
+        old_edition=element.get("oldEdition"),
+        new_edition=element.get("newEdition"),
     )
 
 

@@ -1,11 +1,12 @@
 """diff_editions: diff every edition against the next one, provision by provision and word by word.
 
-For each consecutive pair of editions in the corpus (older -> newer), every provision that has text
-of its own is paired with its counterpart (same number, or by content where the number moved) and
-the pair's word-level operations are recorded in ``corpus.diffs`` (see :mod:`lawparse.diffing`).
-A separate pass, the last one, because it needs the finished, cleaned editions. Pairings that are
-guesses are reported for an editor to confirm: a pair by content (LP401) and a same-number pair
-that shares few words (LP402).
+For each consecutive pair of editions in the corpus (older -> newer), or for each pair of
+``Settings.diff_pairs`` when it names some (see :func:`lawparse.diffing.compared_pairs`), every
+provision that has text of its own is paired with its counterpart (same number, or by content where
+the number moved) and the pair's word-level operations are recorded in ``corpus.diffs``, each record
+naming its pair of editions (see :mod:`lawparse.diffing`). A separate pass, the last one, because it
+needs the finished, cleaned editions. Pairings that are guesses are reported for an editor to
+confirm: a pair by content (LP401) and a same-number pair that shares few words (LP402).
 
 >>> from lawparse.pipeline import build_from_texts
 >>> old = "Sjabloon:1997:30C\\n\\nC. Kop\\nAls de pas kunstmatig is, geldt dit.\\n"
@@ -50,8 +51,8 @@ def _report_guesses(pairings: list[diffing.Pairing], diag: Diagnostics) -> None:
 
 def diff_editions(corpus: model.Corpus, diag: Diagnostics) -> model.Corpus:
     diffs: list[model.Diff] = []
-    for old, new in diffing.edition_pairs(corpus):
+    for old, new in diffing.compared_pairs(corpus):
         pairings = diffing.pair_editions(old, new)
         _report_guesses(pairings, diag)
-        diffs.extend(diffing.to_diff(pairing) for pairing in pairings)
+        diffs.extend(diffing.to_diff(pairing, old.name, new.name) for pairing in pairings)
     return dataclasses.replace(corpus, diffs=tuple(diffs))
