@@ -25,14 +25,20 @@ the ``new`` parts the new text, character for character.
    better partner);
 4. the rest: removed (old side) or added (new side).
 
-Content candidates are found without comparing every provision with every other: an inverted index
-of the words of the new side yields, for each old provision, the provisions sharing its rarest
-words; a word-set Jaccard keeps the best ``CANDIDATES`` of them, and only those are scored with
-difflib (after its cheap ``quick_ratio`` upper bound).
+Round 2 first pairs provisions whose words are the same (the i-th old one with a given word
+sequence meets the i-th new one, similarity 1.0, no difflib). The rest of its candidates are found
+without comparing every provision with every other: an inverted index of the words of the new side
+yields, for each old provision, the provisions sharing its rarest words; a word-set Jaccard keeps the
+best ``CANDIDATES`` of them, and only those are scored with difflib (after its cheap
+``real_quick_ratio`` and ``quick_ratio`` upper bounds). A word found in more than ``COMMON_WORD``
+new provisions does not vote: it narrows nothing, and without this bound a corpus holding hundreds of
+copies of one text makes the search quadratic. Texts with the same words share one search, and each
+distinct pair of word sequences (or texts, for the operations) goes through difflib once.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import Counter, defaultdict
@@ -48,6 +54,7 @@ MIN_CONTENT_WORDS = 5
 CANDIDATES = 5
 RARE_WORDS = 8
 SHORTLIST = 50
+COMMON_WORD = 200
 PRECISION = 4
 
 PAIRED_BY_NUMBER = "number"
@@ -75,6 +82,17 @@ def word_ops(old: str, new: str) -> tuple[model.DiffOp, ...]:
     >>> [(op.kind.value, op.old, op.new) for op in word_ops("de eerste bieding", "de tweede bieding")]
     [('equal', 'de ', 'de '), ('replace', 'eerste', 'tweede'), ('equal', ' bieding', ' bieding')]
     """
+    if old == new:
+        return (model.DiffOp(model.DiffOpKind.EQUAL, old, old),) if old else ()
+    if not old or not new:
+        return (_change(old, new),)
+    return _changed_word_ops(old, new)
+
+
+# A corpus repeats texts (the same provision in several places, copies of a law): the same pair of
+# texts is diffed once. The operations are immutable, so sharing them is safe.
+@functools.lru_cache(maxsize=4096)
+def _changed_word_ops(old: str, new: str) -> tuple[model.DiffOp, ...]:
     old_tokens, new_tokens = tokenize(old), tokenize(new)
     opcodes = SequenceMatcher(None, old_tokens, new_tokens, autojunk=False).get_opcodes()
     ops: list[model.DiffOp] = []
@@ -223,49 +241,134 @@ def text_nodes(
     return nodes
 
 
-def _content_candidates(old: Sequence[TextNode], new: Sequence[TextNode]) -> list[tuple[float, int, int]]:
-    """(similarity, old index, new index) of likely content pairs with different numbers."""
-    new_sets = [frozenset(w.lower() for w in node.words) for node in new]
+def _words_ratio(
+    cache: dict[tuple[tuple[str, ...], tuple[str, ...]], float], old_words: list[str], new_words: list[str]
+) -> float:
+    """:func:`_word_ratio` rounded, computed once per distinct pair of word sequences (copies repeat)."""
+    key = (tuple(old_words), tuple(new_words))
+    score = cache.get(key)
+    if score is None:
+        score = 1.0 if key[0] == key[1] else round(_word_ratio(old_words, new_words), PRECISION)
+        cache[key] = score
+    return score
+
+
+def _identical_pairs(
+    old: Sequence[TextNode], new: Sequence[TextNode], old_words: list[list[str]], new_words: list[list[str]]
+) -> list[tuple[int, int]]:
+    """(old index, new index) of provisions with the same words under different numbers, in document order.
+
+    The i-th old provision with a given word sequence meets the i-th new one with it: no difflib, and
+    no candidate search, however many copies of one text there are.
+    """
+    waiting: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for position, words in enumerate(new_words):
+        if len(words) >= MIN_CONTENT_WORDS:
+            waiting[tuple(words)].append(position)
+    found = []
+    for old_position, words in enumerate(old_words):
+        queue = waiting.get(tuple(words)) if len(words) >= MIN_CONTENT_WORDS else None
+        if not queue:
+            continue
+        match_id = old[old_position].match_id
+        for index, new_position in enumerate(queue):
+            if new[new_position].match_id != match_id:
+                found.append((old_position, new_position))
+                del queue[index]
+                break
+    return found
+
+
+def _content_candidates(
+    old: Sequence[TextNode],
+    new: Sequence[TextNode],
+    old_words: list[list[str]],
+    new_words: list[list[str]],
+    ratios: dict[tuple[tuple[str, ...], tuple[str, ...]], float],
+    skip: set[int],
+) -> list[tuple[float, int, int]]:
+    """(similarity, old index, new index) of likely content pairs with different numbers.
+
+    Old provisions in ``skip`` (already paired) are not searched for; the new side is searched whole.
+    """
+    word_sets: dict[tuple[str, ...], frozenset[str]] = {}
+    new_sets = [_word_set(word_sets, words) for words in new_words]
     index: dict[str, list[int]] = defaultdict(list)
     for position, words in enumerate(new_sets):
-        if len(new[position].words) >= MIN_CONTENT_WORDS:
+        if len(new_words[position]) >= MIN_CONTENT_WORDS:
             for word in words:
                 index[word].append(position)
+    shortlists: dict[frozenset[str], list[int]] = {}
     found = []
     for old_position, node in enumerate(old):
-        old_words = node.words
-        if len(old_words) < MIN_CONTENT_WORDS:
+        words = old_words[old_position]
+        if len(words) < MIN_CONTENT_WORDS or old_position in skip:
             continue
-        old_set = frozenset(w.lower() for w in old_words)
-        rare = sorted((w for w in old_set if w in index), key=lambda w: (len(index[w]), w))[:RARE_WORDS]
-        shared: Counter[int] = Counter()
-        for word in rare:
-            shared.update(index[word])
-        shortlist = sorted(shared, key=lambda p: (-shared[p], p))[:SHORTLIST]
-        jaccard = sorted(
-            ((len(old_set & new_sets[p]) / len(old_set | new_sets[p]), p) for p in shortlist),
-            key=lambda item: (-item[0], item[1]),
-        )[:CANDIDATES]
-        for _, new_position in jaccard:
+        old_set = _word_set(word_sets, words)
+        best = shortlists.get(old_set)
+        if best is None:
+            best = shortlists[old_set] = _best_by_words(old_set, index, new_sets)
+        for new_position in best:
             candidate = new[new_position]
             if candidate.match_id == node.match_id:
                 continue
-            matcher = SequenceMatcher(None, old_words, candidate.words, autojunk=False)
-            if matcher.quick_ratio() < CONTENT_MIN:
-                continue
-            score = round(matcher.ratio(), PRECISION)
+            candidate_words = new_words[new_position]
+            key = (tuple(words), tuple(candidate_words))
+            score = ratios.get(key)
+            if score is None:
+                matcher = SequenceMatcher(None, words, candidate_words, autojunk=False)
+                if matcher.real_quick_ratio() < CONTENT_MIN or matcher.quick_ratio() < CONTENT_MIN:
+                    score = 0.0
+                else:
+                    score = round(matcher.ratio(), PRECISION)
+                ratios[key] = score
             if score >= CONTENT_MIN:
                 found.append((score, old_position, new_position))
     return found
 
 
+def _word_set(known: dict[tuple[str, ...], frozenset[str]], words: list[str]) -> frozenset[str]:
+    key = tuple(words)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = frozenset(w.lower() for w in words)
+    return found
+
+
+def _best_by_words(old_set: frozenset[str], index: dict[str, list[int]], new_sets: list[frozenset[str]]) -> list[int]:
+    """The new positions worth scoring against a text with these words: its ``CANDIDATES`` best by Jaccard.
+
+    Among the new provisions sharing the most of its ``RARE_WORDS`` rarest words (the ``SHORTLIST``
+    first). A word found in more than ``COMMON_WORD`` new provisions is not rare whatever the text: it
+    does not vote, which keeps the search linear when a corpus holds many copies of one text.
+    """
+    rare = sorted((w for w in old_set if w in index), key=lambda w: (len(index[w]), w))[:RARE_WORDS]
+    shared: Counter[int] = Counter()
+    for word in rare:
+        postings = index[word]
+        if len(postings) <= COMMON_WORD:
+            shared.update(postings)
+    # (-shared, position) as one integer: sorting ints is done in C, without a key function per item.
+    width = len(new_sets)
+    order = sorted((RARE_WORDS - count) * width + position for position, count in shared.items())
+    shortlist = [key % width for key in order[:SHORTLIST]]
+    jaccard = sorted(
+        ((len(old_set & new_sets[p]) / len(old_set | new_sets[p]), p) for p in shortlist),
+        key=lambda item: (-item[0], item[1]),
+    )[:CANDIDATES]
+    return [position for _, position in jaccard]
+
+
 def pair_nodes(old: Sequence[TextNode], new: Sequence[TextNode]) -> list[Pairing]:
     """Pair two lists of text nodes (see the module docstring); paired and added in new order, then removed."""
+    old_words = [node.words for node in old]
+    new_words = [node.words for node in new]
+    ratios: dict[tuple[tuple[str, ...], tuple[str, ...]], float] = {}
     new_by_id = {node.match_id: position for position, node in enumerate(new)}
     number_pairs = {
         old_position: (
             new_by_id[node.match_id],
-            round(_word_ratio(node.words, new[new_by_id[node.match_id]].words), PRECISION),
+            _words_ratio(ratios, old_words[old_position], new_words[new_by_id[node.match_id]]),
         )
         for old_position, node in enumerate(old)
         if node.match_id in new_by_id
@@ -282,7 +385,13 @@ def pair_nodes(old: Sequence[TextNode], new: Sequence[TextNode]) -> list[Pairing
             accept(old_position, new_position, PAIRED_BY_NUMBER, score)
     old_open = [p for p in range(len(old)) if p not in partner_of_old]
     new_open = [p for p in range(len(new)) if p not in partner_of_new]
-    candidates = _content_candidates([old[p] for p in old_open], [new[p] for p in new_open])
+    old_open_nodes, new_open_nodes = [old[p] for p in old_open], [new[p] for p in new_open]
+    old_open_words, new_open_words = [old_words[p] for p in old_open], [new_words[p] for p in new_open]
+    identical = _identical_pairs(old_open_nodes, new_open_nodes, old_open_words, new_open_words)
+    for old_index, new_index in identical:
+        accept(old_open[old_index], new_open[new_index], PAIRED_BY_CONTENT, 1.0)
+    done = {old_index for old_index, _ in identical}
+    candidates = _content_candidates(old_open_nodes, new_open_nodes, old_open_words, new_open_words, ratios, done)
     for score, old_index, new_index in sorted(candidates, key=lambda c: (-c[0], c[1], c[2])):
         old_position, new_position = old_open[old_index], new_open[new_index]
         if old_position not in partner_of_old and new_position not in partner_of_new:

@@ -32,6 +32,7 @@ class Source:
 
 
 _WHITESPACE_RUN = re.compile(r"\s+")
+_NON_SPACE_RUN = re.compile(r"\S+")
 
 
 def normalize_text(raw: str) -> str:
@@ -57,22 +58,26 @@ class Paragraph:
         Replays the white-space folding of :func:`normalize_text` over the raw text. NFC is not
         replayed: it is exact for text that is already NFC, as the corpus is.
         """
-        raw_index_of_plain: list[int] = []
-        pending_space: int | None = None
-        for index, char in enumerate(self.raw):
-            if char.isspace():
-                if raw_index_of_plain and pending_space is None:
-                    pending_space = index
-                continue
-            if pending_space is not None:
-                raw_index_of_plain.append(pending_space)
-                pending_space = None
-            raw_index_of_plain.append(index)
-        if not raw_index_of_plain:
+        # Walks the runs of non-space characters (one regex scan, no loop per character): each run
+        # after the first is preceded by one plain space, which stands for the first raw white space.
+        target = max(offset, 0)
+        plain = 0  # plain characters before the current run
+        last = -1  # raw index of the last plain character
+        previous_end = None
+        for run in _NON_SPACE_RUN.finditer(self.raw):
+            if previous_end is not None:
+                if plain == target:
+                    return Source(self.source.file, self.source.line, self.source.column + previous_end)
+                plain += 1
+            start, end = run.span()
+            if target < plain + end - start:
+                return Source(self.source.file, self.source.line, self.source.column + start + target - plain)
+            plain += end - start
+            last = end - 1
+            previous_end = end
+        if plain == 0:
             return self.source
-        index = raw_index_of_plain[min(max(offset, 0), len(raw_index_of_plain) - 1)]
-        if offset >= len(raw_index_of_plain):
-            index += offset - len(raw_index_of_plain) + 1
+        index = last + offset - plain + 1
         return Source(self.source.file, self.source.line, self.source.column + index)
 
 

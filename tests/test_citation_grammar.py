@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lawparse.citations import Citation, Direction, Scope
+from lawparse.grammar import citation as citation_module
 from lawparse.grammar import parse_citations, parser_for
 
 
@@ -114,6 +117,8 @@ _CITATION_ALPHABET = st.sampled_from(
         "16C2",
         "12C1b",
         "30B1b-i",
+        "123A",
+        "1031",
         "-",
         " ",
         "\u00a0",
@@ -133,3 +138,24 @@ def test_never_raises_and_offsets_hold(text):
         assert text[citation.start : citation.end] == citation.text
         assert citation.start >= previous_end and citation.end > citation.start
         previous_end = citation.end
+
+
+# Every word that can start a phrase, with no look at what follows: the candidates before the
+# prefilter learnt which tokens each word needs after it.
+_EVERY_CANDIDATE = re.compile(
+    r"(?<![\w-])(?:[Aa]rtikel(?:en)?|[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie|[A-T](?:\d{1,2}[a-z]?)?)(?![\w-])"
+    r"|(?<![\w)])\((?:[a-z]{1,5}|\d{1,2})\)"
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_CITATION_ALPHABET, max_size=20).map("".join))
+def test_candidate_prefilter_rules_out_only_what_the_grammar_rejects(text):
+    with_prefilter = parse_citations.__wrapped__(text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(citation_module, "_CANDIDATE", _EVERY_CANDIDATE)
+        assert parse_citations.__wrapped__(text) == with_prefilter
+
+
+def test_prefilter_skips_cue_words_that_no_label_follows():
+    assert citation_module._CANDIDATE.findall("zie in de bieding artikel 1031 of in B1") == ["in", "B1"]

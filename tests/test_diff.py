@@ -134,6 +134,38 @@ def test_best_content_match_wins_when_two_compete():
     assert (None, "2017:81C", None) in pairs(corpus)
 
 
+LAW_TEXT = "Als de wedstrijdleider van oordeel is dat een overtreder het had kunnen weten, kent hij een score toe.\n"
+
+
+def test_many_renumbered_copies_of_one_text_pair_in_document_order():
+    # More identical copies than CANDIDATES: every copy still meets one, the first with the first.
+    count = diffing.CANDIDATES + 3
+    old = {f"o{k}": f"Sjabloon:1997:{100 + k}\n\nARTIKEL {100 + k} Kop\n{LAW_TEXT}" for k in range(count)}
+    new = {f"n{k}": f"Sjabloon:2017:{200 + k}\n\nARTIKEL {200 + k} Kop\n{LAW_TEXT}" for k in range(count)}
+    corpus, diag = build_texts(**old, **new)
+    assert pairs(corpus) == {(f"1997:{100 + k}", f"2017:{200 + k}", "content") for k in range(count)}
+    assert {d.similarity for d in corpus.diffs} == {1.0}
+    assert codes(diag).count("LP401") == count
+
+
+def _nodes(edition: str, texts: dict[str, str]) -> list[diffing.TextNode]:
+    return [diffing.TextNode(f"{edition}:{number}", number, text, None) for number, text in texts.items()]  # type: ignore[arg-type]
+
+
+def test_words_in_more_than_common_word_provisions_do_not_vote(monkeypatch):
+    monkeypatch.setattr(diffing, "COMMON_WORD", 3)
+    filler = {str(k): f"de bieding is hier nummer {k} van de reeks" for k in range(10, 20)}
+    old = _nodes("1997", {"1": "de bieding is hier nummer zeven van de lange reeks"})
+    # `zeven` and `lange` are rare and find 9; `de`, `bieding`, ... are in more than 3 and do not vote.
+    new = _nodes("2017", {**filler, "9": "de bieding is hier nummer zeven van de lange reeks vandaag"})
+    assert [(p.old.key, p.paired_by) for p in diffing.pair_nodes(old, new) if p.old and p.new] == [
+        ("1997:1", "content")
+    ]
+    # With only common words, nothing narrows the search: no pair by content.
+    common = _nodes("1997", {"1": "de bieding is hier nummer van de reeks"})
+    assert [p for p in diffing.pair_nodes(common, new[:-1]) if p.old and p.new] == []
+
+
 def test_consecutive_editions_only():
     texts = {
         "a": "Sjabloon:1987:30C\n\nC. Kop\nDe pas is kunstmatig, zegt de leider hier.\n",

@@ -9,7 +9,7 @@ marked), each side linking to the other.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from html import escape
 
 from lawparse import diffing, model
@@ -215,6 +215,13 @@ def diff_page(
     ``provisions`` maps keys to provisions, for headings; ``partial`` adds the note that added and
     removed are relative to what the corpus holds.
     """
+    return "".join(_page_parts(old, new, diffs, provisions, partial=partial))
+
+
+def _page_parts(
+    old: str, new: str, diffs: Sequence[model.Diff], provisions: Mapping[str, model.Provision], *, partial: bool
+) -> Iterator[str]:
+    """The page in pieces (a card at a time), so that a large page can be encoded without one huge string."""
     by_status: dict[str, list[model.Diff]] = {status: [] for status in diffing.STATUSES}
     for diff in diffs:
         by_status[diffing.status(diff)].append(diff)
@@ -227,18 +234,8 @@ def diff_page(
         if partial
         else ""
     )
-    sections = []
-    for status in _SECTION_ORDER:
-        records = by_status[status]
-        cards = "".join(_card(diff, provisions) for diff in records) or '<p class="none">None.</p>'
-        if status == "unchanged" and records:
-            cards = f"<details><summary>Show {len(records)} unchanged provisions</summary>{cards}</details>"
-        sections.append(
-            f'<section id="{status}"><h2>{status.capitalize()} ({len(records)})</h2>'
-            f'<p class="lede">{_STATUS_TEXT[status].capitalize()}.</p>{cards}</section>'
-        )
     title = f"{old} → {new}: edition diff"
-    return (
+    yield (
         '<!DOCTYPE html>\n<html lang="nl">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{escape(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
@@ -247,8 +244,22 @@ def diff_page(
         "deletions <del>struck through</del> on the left, insertions <ins>marked</ins> on the right.</p>\n"
         f'<section id="summary"><h2>Summary</h2>{_summary(counts)}{note}</section>\n'
         f'<nav id="contents"><h2>Contents</h2>{_contents(diffs, old, new, provisions)}</nav>\n'
-        + "\n".join(sections)
-        + "\n<footer>Made by lawparse. Similarity is the share of words the two texts have in common "
+    )
+    for number, status in enumerate(_SECTION_ORDER):
+        records = by_status[status]
+        yield (
+            ("\n" if number else "") + f'<section id="{status}"><h2>{status.capitalize()} ({len(records)})</h2>'
+            f'<p class="lede">{_STATUS_TEXT[status].capitalize()}.</p>'
+        )
+        if not records:
+            yield '<p class="none">None.</p>'
+        elif status == "unchanged":
+            yield f"<details><summary>Show {len(records)} unchanged provisions</summary>"
+        for diff in records:
+            yield _card(diff, provisions)
+        yield "</details></section>" if status == "unchanged" and records else "</section>"
+    yield (
+        "\n<footer>Made by lawparse. Similarity is the share of words the two texts have in common "
         f"(difflib's ratio over words). Pairs by number below {diffing.NUMBER_KEEP:.0%} similarity are kept only "
         f"when no provision of another number matches at {diffing.CONTENT_MIN:.0%} or more.</footer>\n"
         "</main>\n</body>\n</html>\n"
@@ -259,8 +270,11 @@ def edition_pages(corpus: model.Corpus) -> dict[str, bytes]:
     """``diff-OLD-NEW.html`` for every pair of editions compared, from the records in ``corpus.diffs``."""
     provisions = diffing.provisions_by_key(corpus)
     return {
-        f"diff-{old.name}-{new.name}.html": diff_page(
-            old.name, new.name, diffing.diffs_between(corpus.diffs, old.name, new.name), provisions
-        ).encode("utf-8")
+        f"diff-{old.name}-{new.name}.html": b"".join(
+            part.encode("utf-8")
+            for part in _page_parts(
+                old.name, new.name, diffing.diffs_between(corpus.diffs, old.name, new.name), provisions, partial=True
+            )
+        )
         for old, new in diffing.compared_pairs(corpus)
     }

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import quote
@@ -27,6 +26,9 @@ _SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.
 
 
 def _lawparse_version() -> str:
+    # Imported here: importlib.metadata costs a cold `lawparse build` more than parsing the seed corpus.
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("lawparse")
     except PackageNotFoundError:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import lark
@@ -22,8 +22,13 @@ from lawparse.grammar import parser_for
 
 __all__ = ["parse_citations"]
 
+# Each word is a candidate only where the token after it can follow it (citation.lark): `artikel(en)`
+# only before a law number (PROVISION_ID: 1-3 digits), a cue word only before a section label or a
+# `(`. Most `artikel`, `in` and `zie` of a text start no phrase, and ruling them out here spares the
+# parser a start for each; what the word is followed by is still the grammar's to decide.
 _CANDIDATE = re.compile(
-    r"(?<![\w-])(?:[Aa]rtikel(?:en)?|[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie|[A-T](?:\d{1,2}[a-z]?)?)(?![\w-])"
+    r"(?<![\w-])(?:[Aa]rtikel(?:en)?(?=\s+\d{1,3}(?!\d))|(?:[Ii]n|[Ll]id|[Vv]olgens|[Zz]ie)(?=\s+[A-T(])"
+    r"|[A-T](?:\d{1,2}[a-z]?)?(?![\w-]))"
     r"|(?<![\w)])\((?:[a-z]{1,5}|\d{1,2})\)"
 )
 _ABSOLUTE_PARTS = re.compile(r"(\d{1,3})(?:([A-Z])(?:(\d{1,2})(?:\(?([a-z])\)?(?:-?\(?([ivxl]+|\d{1,2})\)?)?)?)?)?")
@@ -140,6 +145,7 @@ def _longest_phrase(text: str) -> list[Citation]:
     return []
 
 
+@lru_cache(maxsize=8192)  # texts repeat: an unchanged provision in every edition
 def parse_citations(text: str) -> tuple[Citation, ...]:
     """Every citation in a plain text, in order, with offsets into ``text``. Never raises on any text.
 

@@ -24,6 +24,8 @@ a provision is checked and no removed line is reported.
 
 from __future__ import annotations
 
+import functools
+import re
 import unicodedata
 
 from lawparse import model
@@ -89,8 +91,29 @@ def _is_latin_letter(cluster: str) -> bool:
     return unicodedata.normalize("NFD", cluster)[:1].isascii() and cluster[:1].isalpha()
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+@functools.cache
+def _harmless(char: str) -> bool:
+    """A character that, standing alone, is no foreign letter and that takes no part in another's cluster."""
+    return not unicodedata.combining(char) and not is_foreign(char)
+
+
+def _may_hold_foreign(raw: str) -> bool:
+    """False when no cluster of ``raw`` can be foreign: the common case, decided without building clusters.
+
+    A foreign cluster holds a non-ASCII character; when every non-ASCII character of the line is a
+    precomposed letter or symbol that is harmless alone and no combining mark is there, each of them
+    is a cluster of its own, and a harmless one.
+    """
+    return not raw.isascii() and not all(_harmless(char) for char in set(_NON_ASCII.findall(raw)))
+
+
 def _check(line: model.Line, diag: Diagnostics) -> None:
     raw, start = line.whole.raw, line.whole.source
+    if not _may_hold_foreign(raw):
+        return
     clusters = _clusters(raw)
     for index, (offset, cluster) in enumerate(clusters):
         if not is_foreign(cluster):

@@ -33,6 +33,7 @@ _REFERENCE = re.compile(
     r"\b(?:zie\s+)?(?:de\s+)?artikel(?:en)?\s+\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:-(?:[ivxl]+|\d{1,2}))?)?)?)?",
     re.IGNORECASE,
 )
+_ARTIKEL = re.compile("artikel", re.IGNORECASE)  # what every _REFERENCE match holds, cased as it is
 _WORD_CHARACTER = re.compile(r"\w")
 
 
@@ -42,15 +43,17 @@ def truncation(text: str) -> str | None:
     >>> truncation("artikel 19D)."), truncation("artikel 16C is van toepassing."), truncation("bieding).")
     ('it is only a reference', None, 'it is a fragment that closes a parenthesis it never opened')
     """
-    if not _WORD_CHARACTER.search(_REFERENCE.sub("", text)):
+    # _REFERENCE.sub scans slowly (an optional lead at every position): only texts naming an `artikel` need it.
+    bare = _REFERENCE.sub("", text) if _ARTIKEL.search(text) else text
+    if not _WORD_CHARACTER.search(bare):
         return "it is only a reference"
+    if ")" not in text or len(text.split()) > FRAGMENT_MAX_WORDS:
+        return None  # the common case, without the walk below
     depth = 0
     for char in text:
         depth += {"(": 1, ")": -1}.get(char, 0)
         if depth < 0:
-            break
-    if depth < 0 and len(text.split()) <= FRAGMENT_MAX_WORDS:
-        return "it is a fragment that closes a parenthesis it never opened"
+            return "it is a fragment that closes a parenthesis it never opened"
     return None
 
 
