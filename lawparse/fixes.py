@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lawparse.diagnostics import Fix, TextEdit
+from lawparse.reading import decode_bytes
 
 _LINE_BREAK = re.compile(rb"\r\n|\r|\n")
 
@@ -43,13 +44,26 @@ class FixResult:
 
 def detect_encoding(data: bytes) -> str:
     """The encoding :mod:`lawparse.reading` reads a file in: ``utf-8-sig``, ``utf-8`` or ``cp1252``."""
-    if data.startswith(codecs.BOM_UTF8):
-        return "utf-8-sig"
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return "cp1252"
-    return "utf-8"
+    return decode_bytes(data)[1]
+
+
+def _utf8_widths(raw: bytes) -> list[int]:
+    """The byte length of each character of a line as :mod:`lawparse.reading` decodes UTF-8.
+
+    Valid sequences are one character each; a stray byte (not UTF-8) is one character of one byte.
+    """
+    widths: list[int] = []
+    start = 0
+    while start < len(raw):
+        try:
+            widths.extend(len(char.encode("utf-8")) for char in raw[start:].decode("utf-8"))
+            break
+        except UnicodeDecodeError as error:
+            valid = raw[start : start + error.start].decode("utf-8")
+            widths.extend(len(char.encode("utf-8")) for char in valid)
+            widths.extend([1] * (error.end - error.start))
+            start += error.end
+    return widths
 
 
 class _EditError(ValueError):
@@ -92,10 +106,10 @@ class _ByteMap:
             if column > text_end - start + 1:
                 raise _EditError(f"column {column} is past the end of line {line}")
             return start + column - 1
-        text = self.data[start:text_end].decode("utf-8")
-        if column > len(text) + 1:
+        widths = _utf8_widths(self.data[start:text_end])
+        if column > len(widths) + 1:
             raise _EditError(f"column {column} is past the end of line {line}")
-        return start + len(text[: column - 1].encode("utf-8"))
+        return start + sum(widths[: column - 1])
 
     def encode_replacement(self, text: str) -> bytes:
         try:

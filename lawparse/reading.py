@@ -112,6 +112,43 @@ def _report_trailing_whitespace(file: str, text: str, diag: Diagnostics) -> None
     )
 
 
+def decode_bytes(data: bytes) -> tuple[str, str]:
+    """The text of a file and the encoding it was read in: ``utf-8``, ``utf-8-sig`` or ``cp1252``.
+
+    A file that is not valid UTF-8 is read as Windows-1252 when that gives the same text as reading
+    only its stray bytes so; otherwise (valid UTF-8 sequences around a few stray bytes) the stray
+    bytes alone are read as Windows-1252 characters and the file counts as ``utf-8``. Either way one
+    stray byte is one character. Line breaks are left as they are.
+    """
+    if data.startswith(_BOM):
+        return data[len(_BOM) :].decode("utf-8", errors="lawparse-cp1252-bytes"), "utf-8-sig"
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        text = data.decode("utf-8", errors="lawparse-cp1252-bytes")
+        if text == data.decode("cp1252", errors="lawparse-latin1-gaps"):
+            return text, "cp1252"
+        return text, "utf-8"
+
+
+def _report_stray_bytes(file: str, body: bytes, text: str, encoding: str, diag: Diagnostics) -> None:
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if _looks_binary(text):
+            return
+        line, column = _position_of_byte(body, error.start)
+        read_as = (
+            "the file was read as Windows-1252"
+            if encoding == "cp1252"
+            # Valid UTF-8 sequences too: a UTF-8 file with a few stray bytes, which alone are read
+            # as Windows-1252, so that its other accents and NBSPs stay what they are.
+            else "it and any other such byte were read as Windows-1252 characters, the rest as UTF-8"
+        )
+        message = f"byte 0x{body[error.start]:02X} is not UTF-8; {read_as}"
+        diag.report("LP002", message, file=file, line=line, column=column)
+
+
 def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) -> SourceText | None:
     """Decode one file's bytes; None when the file cannot be read as text (with an error reported)."""
     if len(data) > max_bytes:
@@ -122,29 +159,8 @@ def decode_source(file: str, data: bytes, diag: Diagnostics, *, max_bytes: int) 
             line=1,
         )
         return None
-    encoding = "utf-8"
-    if data.startswith(_BOM):
-        data = data[len(_BOM) :]
-        encoding = "utf-8-sig"
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line, column = _position_of_byte(data, error.start)
-        text = data.decode("utf-8", errors="lawparse-cp1252-bytes")
-        if text == data.decode("cp1252", errors="lawparse-latin1-gaps"):
-            encoding, read_as = "cp1252", "the file was read as Windows-1252"
-        else:
-            # Valid UTF-8 sequences too: a UTF-8 file with a few stray bytes, which alone are read
-            # as Windows-1252, so that its other accents and NBSPs stay what they are.
-            read_as = "it and any other such byte were read as Windows-1252 characters, the rest as UTF-8"
-        if not _looks_binary(text):
-            diag.report(
-                "LP002",
-                f"byte 0x{data[error.start]:02X} is not UTF-8; {read_as}",
-                file=file,
-                line=line,
-                column=column,
-            )
+    text, encoding = decode_bytes(data)
+    _report_stray_bytes(file, data[len(_BOM) :] if encoding == "utf-8-sig" else data, text, encoding, diag)
     if _looks_binary(text):
         diag.report("LP001", "the file holds binary content, not text; it was skipped", file=file, line=1)
         return None
