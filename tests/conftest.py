@@ -3,8 +3,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner, Result
 
 from lawparse import model, pipeline
+from lawparse.cli import main
 from lawparse.diagnostics import Diagnostics
 from lawparse.files import read_corpus
 
@@ -24,3 +26,17 @@ def build_texts(**texts: str) -> tuple[model.Corpus, Diagnostics]:
 
 def codes(diag: Diagnostics) -> list[str]:
     return [d.code for d in diag.sorted()]
+
+
+def run_check(*args: str) -> Result:
+    """`lawparse check ARGS`, exceptions not caught: a traceback fails the test."""
+    return CliRunner().invoke(main, ["check", *args], catch_exceptions=False)
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty corpus/ folder in a fresh working folder (the current one); write files into it."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    return folder

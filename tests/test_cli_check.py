@@ -9,30 +9,16 @@ from importlib import resources
 
 import jsonschema
 import pytest
-from click.testing import CliRunner
 from conftest import CORPUS
+from conftest import run_check as run
 
 from lawparse import emit, pipeline
 from lawparse.cli import check as check_module
-from lawparse.cli import main
 from lawparse.diagnostics import RULES, Diagnostic, Fix, Severity, TextEdit
 
 CLEAN = "Artikel 30C\nC.  Als de pas kunstmatig is\nTekst.\n"
 TRAILING = "Artikel 30C  \r\nC.  Als de pas kunstmatig is\t\r\nTekst.\r\n"  # LP008, a warning
 OUTSIDE = "Losse tekst.\nArtikel 29A\nA. Kop\nTekst.\n"  # LP101, an error
-
-
-def run(*args: str):
-    return CliRunner().invoke(main, ["check", *args], catch_exceptions=False)
-
-
-@pytest.fixture
-def corpus(tmp_path, monkeypatch):
-    """An empty corpus/ folder in a fresh working folder; write files into it."""
-    monkeypatch.chdir(tmp_path)
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    return folder
 
 
 @pytest.fixture

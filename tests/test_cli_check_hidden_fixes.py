@@ -7,24 +7,17 @@ another copy of the same section ends the heading.
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
-
-from lawparse.cli import main
+from conftest import run_check as run
 
 ENDED = "Artikel 16C\n\nC.  Informatie uit handelingen\nIngeval een bieding wordt ingetrokken:\n"
 RUN_IN = "Artikel 16C\n\nC. Informatie uit handelingen Ingeval een bieding wordt ingetrokken:\n"
 SPLIT = "Artikel 16C\n\nC. Informatie uit handelingen\nIngeval een bieding wordt ingetrokken:\n"
 
 
-def run(*args: str):
-    return CliRunner().invoke(main, ["check", *args], catch_exceptions=False)
-
-
 @pytest.fixture
-def corpus(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    folder = tmp_path / "corpus"
-    folder.mkdir()
+def corpus(corpus):
+    """The empty corpus/ of conftest, with two copies of 16C: one ends its heading, one runs it in."""
+    folder = corpus
     (folder / "a.txt").write_text(ENDED, encoding="utf-8")
     (folder / "b.txt").write_text(RUN_IN, encoding="utf-8")
     return folder

@@ -3,28 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
+from conftest import run_check as run
 from diff_fixtures import NEW_72C, OLD_23
 
 from lawparse.cli import build as build_module
 from lawparse.cli import check as check_module
-from lawparse.cli import main
 
 SETTINGS_OPTIONS = {"--default-edition", "--max-file-size", "--compare"}
 # A page of an edition between the two: consecutive pairs then compare 1997 with 2007 and 2007 with 2017.
 MIDDLE = "Sjabloon:2007:1A\n\nA. Kop\nEen tekst die met niets anders te maken heeft.\n"
-
-
-def run(*args: str):
-    return CliRunner().invoke(main, ["check", *args], catch_exceptions=False)
-
-
-@pytest.fixture
-def corpus(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    return folder
 
 
 def write(folder, **texts: str) -> None:
