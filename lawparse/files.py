@@ -8,8 +8,9 @@ command line.)
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 CORPUS_SUFFIXES = (".txt",)
@@ -48,53 +49,87 @@ def _stage(target: Path, content: bytes) -> Path:
     return Path(temporary)
 
 
-def write_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:
-    """Write every output, all or nothing; returns the paths that changed.
+Outputs = Mapping[str, bytes] | Iterable[tuple[str, bytes]]
 
-    Every changed file is first written in full to a temporary file in its own folder; only when all
-    are written are they moved into place, each with one atomic rename, so a reader never sees half
-    a file. If writing or moving fails, the files already moved are put back as they were (their
-    previous bytes were read to compare them) and new ones are removed, so a failed build leaves the
-    previous output as it was. Unchanged files are not touched.
+
+def _items(outputs: Outputs) -> Iterable[tuple[str, bytes]]:
+    return sorted(outputs.items()) if isinstance(outputs, Mapping) else outputs
+
+
+def _holds(target: Path, content: bytes) -> bool:
+    """Whether ``target`` is a file holding exactly ``content``."""
+    try:
+        return target.stat().st_size == len(content) and target.read_bytes() == content
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        return False
+
+
+def _copy_aside(target: Path) -> Path:
+    """A copy of ``target`` in a new temporary file beside it (to put back if the build fails)."""
+    handle, backup = tempfile.mkstemp(prefix=f".{target.name}.old.", dir=target.parent)
+    os.close(handle)
+    try:
+        shutil.copyfile(target, backup)
+    except BaseException:
+        Path(backup).unlink(missing_ok=True)
+        raise
+    return Path(backup)
+
+
+def write_outputs(folder: Path, outputs: Outputs) -> list[str]:
+    """Write every output, all or nothing; returns the paths that changed, sorted.
+
+    ``outputs`` is a mapping or (path, bytes) pairs, which may be produced one at a time: each
+    changed one is written in full to a temporary file in its own folder and dropped before the next
+    is taken, so they are never all in memory. Only when all are written (and the producer has
+    raised nothing) are they moved into place, each with one atomic rename, so a reader never sees
+    half a file. If producing, writing or moving fails, the files already moved are put back as they
+    were (from a copy made on disk just before) and new ones are removed, so a failed build leaves
+    the previous output as it was. Unchanged files are not touched.
     """
-    previous: dict[str, bytes | None] = {}
-    for relative, content in sorted(outputs.items()):
-        target = folder / relative
-        old = target.read_bytes() if target.is_file() else None
-        if old != content:
-            previous[relative] = old
     staged: dict[str, Path] = {}
+    try:
+        for relative, content in _items(outputs):
+            if not _holds(folder / relative, content):
+                staged[relative] = _stage(folder / relative, content)
+            del content
+    except BaseException:
+        for temporary in staged.values():
+            temporary.unlink(missing_ok=True)
+        raise
+    backups: dict[str, Path | None] = {}
     moved: list[str] = []
     try:
-        for relative in previous:
-            staged[relative] = _stage(folder / relative, outputs[relative])
-        for relative, temporary in staged.items():
-            os.replace(temporary, folder / relative)
+        for relative in sorted(staged):
+            target = folder / relative
+            backups[relative] = _copy_aside(target) if target.is_file() else None
+            os.replace(staged[relative], target)
             moved.append(relative)
     except BaseException:
         for relative in reversed(moved):
-            _restore(folder / relative, previous[relative])
+            _restore(folder / relative, backups[relative])
         for relative, temporary in staged.items():
             if relative not in moved:
                 temporary.unlink(missing_ok=True)
+                if (backup := backups.get(relative)) is not None:
+                    backup.unlink(missing_ok=True)
         raise
+    for backup in backups.values():
+        if backup is not None:
+            backup.unlink()
     return moved
 
 
-def _restore(target: Path, old: bytes | None) -> None:
-    if old is None:
+def _restore(target: Path, backup: Path | None) -> None:
+    if backup is None:
         target.unlink(missing_ok=True)
     else:
-        os.replace(_stage(target, old), target)
+        os.replace(backup, target)
 
 
-def stale_outputs(folder: Path, outputs: Mapping[str, bytes]) -> list[str]:
-    """The outputs whose file in ``folder`` is missing or differs."""
-    return [
-        relative
-        for relative, content in sorted(outputs.items())
-        if not (folder / relative).is_file() or (folder / relative).read_bytes() != content
-    ]
+def stale_outputs(folder: Path, outputs: Outputs) -> list[str]:
+    """The outputs whose file in ``folder`` is missing or differs, sorted."""
+    return sorted(relative for relative, content in _items(outputs) if not _holds(folder / relative, content))
 
 
 def rewrite_file(path: Path, content: bytes) -> None:

@@ -58,9 +58,11 @@ def test_internal_error_exits_2_in_one_line_and_keeps_previous_output(runner, tm
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
 
     def invalid(*_args, **_kwargs):
-        raise emit.OutputInvalid("laws.json", ["editions/0: broken on purpose"])
+        # laws.json is made (and staged) before laws.xml fails: neither may reach the output folder
+        yield "laws.json", b"{}\n"
+        raise emit.OutputInvalid("laws.xml", ["line 1: broken on purpose"])
 
-    monkeypatch.setattr(emit, "render", invalid)
+    monkeypatch.setattr(emit, "outputs", invalid)
     result = runner.invoke(main, ["build", str(CORPUS), "--out", str(out)])
     assert result.exit_code == 2
     assert "LP901" in result.stderr and "Traceback" not in result.output

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import sys
+import unicodedata
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -95,3 +99,11 @@ def test_rewrite_keeps_unchanged_subtrees():
     assert new.children[0].children[0].sources == (model.Source("x", 1),)
     assert new.children[1] is other
     assert model.rewrite(tree, lambda p: p) is tree
+
+
+def test_normalize_text_folds_exactly_what_a_whitespace_regex_folds():
+    whitespace = re.compile(r"\s+")
+    every_space = "".join(c for c in map(chr, range(sys.maxunicode + 1)) if whitespace.fullmatch(c))
+    assert every_space == "".join(c for c in map(chr, range(sys.maxunicode + 1)) if c.isspace())
+    for text in (f"  a{every_space}b  c\u00a0\u00a0d\t", every_space, "", "e\u0301 x", "x\x1fy\x85z"):
+        assert model.normalize_text(text) == whitespace.sub(" ", unicodedata.normalize("NFC", text)).strip()

@@ -1,13 +1,15 @@
 """Emitters: the built corpus as files, each validated against the schema shipped beside it.
 
-:func:`render` returns every output file as bytes, keyed by its path inside the output folder; it
-raises :class:`OutputInvalid` when an output does not validate, so that invalid output is never
-written.
+:func:`outputs` yields every output file as bytes, one at a time, with its path inside the output
+folder (:func:`render` collects them in a dict); it raises :class:`OutputInvalid` when an output
+does not validate, so that invalid output is never written.
 """
 
 from __future__ import annotations
 
+import io
 import json as stdlib_json
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -68,13 +70,40 @@ def validate_xml(root: etree._Element) -> list[str]:
     return [f"line {error.line}: {error.message}" for error in schema.error_log]
 
 
-def render(corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages | None = None) -> dict[str, bytes]:
-    """Every output file, validated, keyed by its path inside the output folder.
+# The children of laws.xml's sections (`files`, `edition`, ...): once one is read and validated, it
+# is dropped, so that checking the file never holds its whole tree.
+_XML_SECTION_CHILDREN = ("file", "article", "reference", "removal", "diff", "entry", "diagnostic")
 
-    ``stages``, when given, receives the seconds spent in each step (see :mod:`lawparse.timing`).
+
+def validate_xml_bytes(document: bytes) -> list[str]:
+    """Schema errors of laws.xml's bytes (empty when they are valid), checked while they are read.
+
+    libxml2 validates the parser's events as they come, identity constraints (the XSD's keys and
+    keyrefs) included: it keeps the key values, not the elements, so the elements read can go.
     """
-    # Each document is serialised as soon as it validates, so that the JSON data and the XML tree
-    # are never in memory at the same time.
+    parser = etree.iterparse(
+        io.BytesIO(document), events=("end",), tag=_XML_SECTION_CHILDREN, schema=_xml_schema(), remove_blank_text=False
+    )
+    try:
+        for _, element in parser:
+            element.clear()
+            while element.getprevious() is not None:
+                del element.getparent()[0]
+    except etree.XMLSyntaxError as error:
+        return [f"line {entry.line}: {entry.message}" for entry in parser.error_log] or [str(error)]
+    return []
+
+
+def outputs(
+    corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages | None = None
+) -> Iterator[tuple[str, bytes]]:
+    """Every output file, validated, as (path inside the output folder, bytes), one at a time.
+
+    Each is produced only when the one before has been taken, so a caller that writes each away and
+    drops it never holds laws.json and laws.xml together; raises :class:`OutputInvalid` (possibly
+    after earlier outputs were yielded) when one does not validate. ``stages``, when given, receives
+    the seconds spent in each step (see :mod:`lawparse.timing`).
+    """
     with timed(stages, "emit json"):
         data = json_emit.corpus_to_data(corpus, diagnostics)
     with timed(stages, "validate json"):
@@ -82,20 +111,25 @@ def render(corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages |
     if errors:
         raise OutputInvalid("laws.json", errors)
     with timed(stages, "serialise json"):
-        laws_json = json_emit.dump_bytes(data)
+        document = json_emit.dump_bytes(data)
     del data
+    yield "laws.json", document
+    del document  # the caller has written it away
     with timed(stages, "emit xml"):
-        root = xml_emit.corpus_to_element(corpus, diagnostics)
+        document = xml_emit.dump_bytes(corpus, diagnostics)
     with timed(stages, "validate xml"):
-        errors = validate_xml(root)
+        errors = validate_xml_bytes(document)
     if errors:
         raise OutputInvalid("laws.xml", errors)
-    with timed(stages, "serialise xml"):
-        laws_xml = xml_emit.dumps(root)
-    return {
-        "laws.json": laws_json,
-        "laws.xml": laws_xml,
-        f"schema/{JSON_SCHEMA}": schema_bytes(JSON_SCHEMA),
-        f"schema/{XML_SCHEMA}": schema_bytes(XML_SCHEMA),
-        **html_emit.edition_pages(corpus),
-    }
+    yield "laws.xml", document
+    del document
+    yield f"schema/{JSON_SCHEMA}", schema_bytes(JSON_SCHEMA)
+    yield f"schema/{XML_SCHEMA}", schema_bytes(XML_SCHEMA)
+    with timed(stages, "emit html"):
+        pages = html_emit.edition_pages(corpus)
+    yield from pages.items()
+
+
+def render(corpus: model.Corpus, diagnostics: list[Diagnostic], stages: Stages | None = None) -> dict[str, bytes]:
+    """Every output file, validated, keyed by its path inside the output folder (see :func:`outputs`)."""
+    return dict(outputs(corpus, diagnostics, stages))

@@ -13,8 +13,12 @@ XSD's keyref checks against the provision keys; a key the corpus does not hold g
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import io
+import itertools
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
+from typing import BinaryIO
 
 from lxml import etree
 
@@ -24,6 +28,9 @@ from lawparse.emit.json import SCHEMA_VERSION, cited_by_index
 
 _E = etree.SubElement
 _INLINE_HOLDERS = ("p", "heading", "footnote")
+_SPACE = "  "  # one level of indentation
+
+Children = Iterator[etree._Element]
 
 # (from key, field, paragraph) -> the references in that text, in order
 ReferencesAt = Mapping[tuple[str, str, int], list[model.Reference]]
@@ -141,9 +148,8 @@ def diff_element(parent: etree._Element, diff: model.Diff) -> etree._Element:
     return element
 
 
-def _references(root: etree._Element, corpus: model.Corpus, known: frozenset[str]) -> None:
-    holder = _E(root, "references")
-    for reference in corpus.references:
+def _references(holder: etree._Element, references: Iterable[model.Reference], known: frozenset[str]) -> Children:
+    for reference in references:
         element = _E(
             holder,
             "reference",
@@ -164,10 +170,10 @@ def _references(root: etree._Element, corpus: model.Corpus, known: frozenset[str
         _E(element, "text").text = reference.text
         for member in reference.members:
             _set_key(_E(element, "member"), "target", member, known)
+        yield element
 
 
-def _files(root: etree._Element, documents: Iterable[model.Document]) -> None:
-    holder = _E(root, "files")
+def _files(holder: etree._Element, documents: Iterable[model.Document]) -> Children:
     for document in documents:
         element = _E(holder, "file", path=document.file, encoding=document.encoding, lines=str(document.line_count))
         if document.page_title is not None:
@@ -181,38 +187,44 @@ def _files(root: etree._Element, documents: Iterable[model.Document]) -> None:
                 line=str(block.heading.source.line),
                 style=block.heading.style.value,
             )
+        yield element
 
 
-def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> etree._Element:
-    root = etree.Element("laws", schemaVersion=SCHEMA_VERSION)
-    _files(root, corpus.documents)
-    refs = _ReferenceIndex.of(corpus)
-    for edition in corpus.editions:
-        element = _E(root, "edition", name=edition.name)
-        for article in edition.articles:
-            provision_element(element, edition.name, article, refs)
-    _references(root, corpus, refs.known)
-    removals = _E(root, "removals")
-    for removal in corpus.removals:
-        element = _E(removals, "removal", file=removal.file, line=str(removal.line), reason=removal.reason)
+def _articles(holder: etree._Element, edition: model.Edition, refs: _ReferenceIndex) -> Children:
+    for article in edition.articles:
+        yield provision_element(holder, edition.name, article, refs)
+
+
+def _removals(holder: etree._Element, removals: Iterable[model.Removal]) -> Children:
+    for removal in removals:
+        element = _E(holder, "removal", file=removal.file, line=str(removal.line), reason=removal.reason)
         _E(element, "text").text = removal.text
         _E(element, "evidence").text = removal.evidence
-    diffs = _E(root, "diffs")
-    for diff in corpus.diffs:
-        diff_element(diffs, diff)
-    unplaced = _E(root, "unplaced")
-    for entry in corpus.unplaced:
-        _E(
-            unplaced,
+        yield element
+
+
+def _diffs(holder: etree._Element, diffs: Iterable[model.Diff]) -> Children:
+    for diff in diffs:
+        yield diff_element(holder, diff)
+
+
+def _unplaced(holder: etree._Element, entries: Iterable[model.Unplaced]) -> Children:
+    for entry in entries:
+        element = _E(
+            holder,
             "entry",
             file=entry.file,
             line=str(entry.line),
             column=str(entry.column),
             reason=entry.reason,
-        ).text = entry.text
-    holder = _E(root, "diagnostics")
+        )
+        element.text = entry.text
+        yield element
+
+
+def _diagnostics(holder: etree._Element, diagnostics: Iterable[Diagnostic]) -> Children:
     for diagnostic in diagnostics:
-        _E(
+        element = _E(
             holder,
             "diagnostic",
             code=diagnostic.code,
@@ -220,24 +232,91 @@ def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -
             file=diagnostic.file,
             line=str(diagnostic.line),
             column=str(diagnostic.column),
-        ).text = diagnostic.message
+        )
+        element.text = diagnostic.message
+        yield element
+
+
+# A child of the root: its tag, its attributes, and a function that adds its children to the element
+# given, one at a time (each yielded once it is complete).
+_Section = tuple[str, dict[str, str], Callable[[etree._Element], Children]]
+
+
+def _sections(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> Iterator[_Section]:
+    refs = _ReferenceIndex.of(corpus)
+    yield "files", {}, partial(_files, documents=corpus.documents)
+    for edition in corpus.editions:
+        yield "edition", {"name": edition.name}, partial(_articles, edition=edition, refs=refs)
+    yield "references", {}, partial(_references, references=corpus.references, known=refs.known)
+    yield "removals", {}, partial(_removals, removals=corpus.removals)
+    yield "diffs", {}, partial(_diffs, diffs=corpus.diffs)
+    yield "unplaced", {}, partial(_unplaced, entries=corpus.unplaced)
+    yield "diagnostics", {}, partial(_diagnostics, diagnostics=diagnostics)
+
+
+def corpus_to_element(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> etree._Element:
+    """laws.xml as one tree (for tests and tools; :func:`write` streams the same document)."""
+    root = etree.Element("laws", schemaVersion=SCHEMA_VERSION)
+    for tag, attributes, children in _sections(corpus, diagnostics):
+        for _ in children(_E(root, tag, attributes)):
+            pass
     return root
 
 
-def dumps(root: etree._Element) -> bytes:
+def _indent(element: etree._Element, level: int) -> None:
     # Indenting puts white space into mixed content (before and after each `ref`); the text of the
     # elements that hold inline references is kept as it was.
     mixed = [
-        (element, element.text, [(child, child.tail) for child in element])
-        for element in root.iter(*_INLINE_HOLDERS)
-        if len(element)
+        (holder, holder.text, [(child, child.tail) for child in holder])
+        for holder in element.iter(*_INLINE_HOLDERS)
+        if len(holder)
     ]
-    etree.indent(root, space="  ")
-    for element, text, children in mixed:
-        element.text = text
+    etree.indent(element, space=_SPACE, level=level)
+    for holder, text, children in mixed:
+        holder.text = text
         for child, tail in children:
             child.tail = tail
+
+
+def dumps(root: etree._Element) -> bytes:
+    """A tree from :func:`corpus_to_element` as laws.xml's bytes (the reference for :func:`write`)."""
+    _indent(root, 0)
     return etree.tostring(root, encoding="UTF-8", xml_declaration=True, pretty_print=True)
+
+
+def write(corpus: model.Corpus, diagnostics: Iterable[Diagnostic], stream: BinaryIO) -> None:
+    """Write laws.xml to ``stream`` element by element, never holding its whole tree.
+
+    The bytes are those of ``dumps(corpus_to_element(corpus, diagnostics))`` (tested): each child of
+    a section is built on its own, indented at its depth, written and dropped.
+    """
+    with etree.xmlfile(stream, encoding="UTF-8") as out:
+        out.write_declaration()
+        with out.element("laws", schemaVersion=SCHEMA_VERSION):
+            for tag, attributes, fill in _sections(corpus, diagnostics):
+                out.write("\n" + _SPACE)
+                holder = etree.Element(tag, attributes)
+                children = fill(holder)
+                first = next(children, None)
+                if first is None:
+                    out.write(holder)
+                    continue
+                with out.element(tag, attributes):
+                    for child in itertools.chain((first,), children):
+                        out.write("\n" + _SPACE * 2)
+                        _indent(child, 2)
+                        out.write(child, with_tail=False)
+                        holder.remove(child)
+                    out.write("\n" + _SPACE)
+            out.write("\n")
+    stream.write(b"\n")
+
+
+def dump_bytes(corpus: model.Corpus, diagnostics: Iterable[Diagnostic]) -> bytes:
+    """laws.xml's bytes, written by :func:`write`."""
+    buffer = io.BytesIO()
+    write(corpus, diagnostics, buffer)
+    return buffer.getvalue()
 
 
 # ---------------------------------------------------------------------------------------------------
