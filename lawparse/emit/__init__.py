@@ -80,9 +80,16 @@ def validate_xml_bytes(document: bytes) -> list[str]:
 
     libxml2 validates the parser's events as they come, identity constraints (the XSD's keys and
     keyrefs) included: it keeps the key values, not the elements, so the elements read can go.
+    ``huge_tree``: the document is our own, and a paragraph may be longer than libxml2's default limit
+    of 10 MB for one text node.
     """
     parser = etree.iterparse(
-        io.BytesIO(document), events=("end",), tag=_XML_SECTION_CHILDREN, schema=_xml_schema(), remove_blank_text=False
+        io.BytesIO(document),
+        events=("end",),
+        tag=_XML_SECTION_CHILDREN,
+        schema=_xml_schema(),
+        remove_blank_text=False,
+        huge_tree=True,
     )
     try:
         for _, element in parser:
