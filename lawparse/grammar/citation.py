@@ -65,6 +65,52 @@ def _reference(tokens: list[Token]) -> Citation:
     return Citation("", start, end, scope, parts, through)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Bare:
+    """A list member written without `artikel` (`27` in `artikel 26 en 27`)."""
+
+    citation: Citation
+
+
+def _list_members(children: list[Any]) -> list[Citation]:
+    """The references of a list, up to a bare law number after a deeper reference.
+
+    `artikel 26 en 27` names two laws, but the `2` of `artikel 25B1 en 2` (item 25B2, most likely) or
+    of `artikel 16C en 2 slagen` is no law: a wrong target is worse than a missed one, so the list
+    stops before it.
+    """
+    members: list[Citation] = []
+    for child in children:
+        if isinstance(child, _Bare):
+            if len(child.citation.parts) == 1 and members and len(members[-1].parts) > 1:
+                break
+            child = child.citation
+        if isinstance(child, Citation):
+            members.append(child)
+    return members
+
+
+def _placed_under(named: Citation, label: Citation) -> Citation | None:
+    """``label`` (`A`, `C2`, `(b)`) counted from the provision ``named`` names (None: it cannot be).
+
+    A section label goes under a law, sub-labels under an item (`(b)`, `(b)(1)`) or a sub-item (`(1)`).
+    """
+    depth = len(named.parts)
+    paths = [label.parts] if label.through is None else [label.parts, label.through]
+    if label.scope is Scope.LAW:
+        fits = depth == 1
+    elif depth == 3:
+        fits = all(len(path[0]) == 1 and path[0].isalpha() for path in paths)
+    else:
+        fits = depth == 4 and all(
+            len(path) == 1 and (path[0].isdigit() or set(path[0]) <= set("ivxl")) for path in paths
+        )
+    if not fits:
+        return None
+    through = None if label.through is None else (*named.parts, *label.through)
+    return dataclasses.replace(label, scope=Scope.EDITION, parts=(*named.parts, *label.parts), through=through)
+
+
 def _flatten(children: list[Any]) -> list[Citation]:
     flat: list[Citation] = []
     for child in children:
@@ -84,8 +130,8 @@ class _CitationBuilder(Transformer[Token, Any]):
     def named_ref(self, children: list[Token]) -> Citation:
         return _reference(children)
 
-    def bare_ref(self, children: list[Token]) -> Citation:
-        return _reference(children)
+    def bare_ref(self, children: list[Token]) -> _Bare:
+        return _Bare(_reference(children))
 
     def relative_ref(self, children: list[Token]) -> Citation:
         return _reference(children)
@@ -94,12 +140,27 @@ class _CitationBuilder(Transformer[Token, Any]):
         return _reference(children)
 
     def absolute_phrase(self, children: list[Any]) -> list[Citation]:
-        return _flatten(children)
+        if len(children) == 1 and isinstance(children[0], list):  # plural_refs
+            return children[0]
+        return _list_members(children)
 
     def plural_refs(self, children: list[Any]) -> list[Citation]:
-        word, *references = children
+        word, *rest = children
+        references = _list_members(rest)
         first = dataclasses.replace(references[0], start=_span(word, word)[0])
         return [first, *references[1:]]
+
+    def qualified_phrase(self, children: list[Any]) -> list[Citation]:
+        cue = next((c for c in children if isinstance(c, Token) and c.type == "CUE"), None)
+        *labels, named = _flatten(children)
+        placed = [_placed_under(named, label) for label in labels]
+        if named.through is not None or None in placed:
+            return [named]  # the labels cannot be counted from it: only the named provision is a reference
+        references = [p for p in placed if p is not None]
+        if cue is not None:
+            references[0] = dataclasses.replace(references[0], start=_span(cue, cue)[0])
+        references[-1] = dataclasses.replace(references[-1], end=named.end)
+        return references
 
     def relative_phrase(self, children: list[Any]) -> list[Citation]:
         references = _flatten(children)
