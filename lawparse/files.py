@@ -29,10 +29,20 @@ def display_name(folder: Path, path: Path) -> str:
     return f"{folder.resolve().name}/{path.relative_to(folder).as_posix()}"
 
 
+def named_corpus_files(folder: Path) -> dict[str, Path]:
+    """Every corpus file below a folder by the name the output gives it, in order."""
+    return {display_name(folder, path): path for path in corpus_files(folder)}
+
+
+def read_files(named: Mapping[str, Path] | Iterable[tuple[str, Path]]) -> Iterator[tuple[str, bytes]]:
+    """(name, bytes) of each (name, path), in the order given."""
+    for name, path in named.items() if isinstance(named, Mapping) else named:
+        yield name, path.read_bytes()
+
+
 def read_corpus(folder: Path) -> Iterator[tuple[str, bytes]]:
     """(name, bytes) of every corpus file, in order."""
-    for path in corpus_files(folder):
-        yield display_name(folder, path), path.read_bytes()
+    return read_files(named_corpus_files(folder))
 
 
 def _stage(target: Path, content: bytes) -> Path:

@@ -34,11 +34,11 @@ GC_THRESHOLDS = (100_000, 50, 100)
 
 
 def _read_with_progress(corpus_dir: Path) -> list[tuple[str, bytes]]:
-    paths = files.corpus_files(corpus_dir)
-    if len(paths) >= PROGRESS_MIN_FILES and stderr_is_terminal():
-        with click.progressbar(paths, label="reading", file=sys.stderr) as bar:
-            return [(files.display_name(corpus_dir, p), p.read_bytes()) for p in bar]
-    return [(files.display_name(corpus_dir, p), p.read_bytes()) for p in paths]
+    named = list(files.named_corpus_files(corpus_dir).items())
+    if len(named) >= PROGRESS_MIN_FILES and stderr_is_terminal():
+        with click.progressbar(named, label="reading", file=sys.stderr) as bar:
+            return list(files.read_files(bar))
+    return list(files.read_files(named))
 
 
 def _summary(corpus: model.Corpus, diagnostics: list[Diagnostic]) -> str:

@@ -22,17 +22,18 @@ import click
 from lawparse import emit, files, model, pipeline
 from lawparse.cli import (
     EXIT_CLEAN,
-    EXIT_ERROR,
     EXIT_FINDINGS,
     internal_errors_exit_2,
     main,
     require_compared_pairs,
     say,
     settings_options,
+    usage_error,
 )
 from lawparse.diagnostics import RULES, Diagnostic, Fix, Severity
 from lawparse.emit import report
-from lawparse.fixes import apply_fixes, detect_encoding
+from lawparse.fixes import apply_fixes
+from lawparse.reading import decode_bytes
 
 # A fix can reveal another (or be skipped because it overlapped one): --fix repeats until nothing
 # changes, at most this often.
@@ -144,8 +145,7 @@ def _fix_in_memory(
 
 
 def _decoded_lines(data: bytes) -> list[str]:
-    encoding = detect_encoding(data)
-    text = data.decode(encoding, errors="replace")
+    text, _ = decode_bytes(data)  # as lawparse reads it, stray bytes and all
     return text.splitlines(keepends=True)
 
 
@@ -240,11 +240,10 @@ def check(
         root = _corpus_root(paths, corpus_dir)
         selection = _Selection(_targets(paths, root), _codes("--select", select), _codes("--ignore", ignore), show_info)
     except _UsageError as error:
-        say(f"lawparse check: {error}", fg="red")
-        sys.exit(EXIT_ERROR)
+        usage_error(str(error))
 
-    corpus_paths = {files.display_name(root, path): path for path in files.corpus_files(root)}
-    original = {name: path.read_bytes() for name, path in corpus_paths.items()}
+    corpus_paths = files.named_corpus_files(root)
+    original = dict(files.read_files(corpus_paths))
     contents, applied, notes = original, 0, []
     if fix or diff:
         contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes, settings)

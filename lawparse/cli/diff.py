@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from pathlib import Path
 
 import click
 
 from lawparse import diffing, files, model, pipeline
-from lawparse.cli import EXIT_ERROR, internal_errors_exit_2, main, say
+from lawparse.cli import internal_errors_exit_2, main, usage_error
 from lawparse.emit import html as html_emit
 from lawparse.emit import json as json_emit
 
@@ -20,16 +19,11 @@ _MARKS = {
 }
 
 
-def _usage_error(message: str) -> None:
-    say(f"lawparse diff: {message}", fg="red")
-    sys.exit(EXIT_ERROR)
-
-
 def _edition(corpus: model.Corpus, name: str) -> model.Edition:
     edition = corpus.edition(name)
     if edition is None:
         held = ", ".join(e.name for e in corpus.editions) or "none"
-        _usage_error(f"no edition {name!r} in the corpus (it holds: {held})")
+        usage_error(f"no edition {name!r} in the corpus (it holds: {held})")
     assert edition is not None
     return edition
 
@@ -38,7 +32,7 @@ def _provision(corpus: model.Corpus, key: str) -> model.Provision:
     name, _, provision_id = key.partition(":")
     provision = _edition(corpus, name).find(provision_id)
     if provision is None:
-        _usage_error(f"no provision {key!r} in the corpus")
+        usage_error(f"no provision {key!r} in the corpus")
     assert provision is not None
     return provision
 
@@ -94,7 +88,7 @@ def _text(old: str, new: str, diffs: list[model.Diff], partial: bool) -> str:
 def diff(old: str, new: str, output_format: str, corpus_dir: Path, default_edition: str) -> None:
     """Compare OLD with NEW: two editions (`1997 2017`) or two provisions (`1997:25B 2017:25B`)."""
     if (":" in old) != (":" in new):
-        _usage_error(f"compare two editions or two provisions, not {old!r} with {new!r}")
+        usage_error(f"compare two editions or two provisions, not {old!r} with {new!r}")
     corpus, _ = pipeline.build(files.read_corpus(corpus_dir), model.Settings(default_edition=default_edition))
     if ":" in old:
         diffs = diffing.diff_provisions(

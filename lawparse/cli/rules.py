@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 import textwrap
 
 import click
 
-from lawparse.cli import EXIT_ERROR, main, say
+from lawparse.cli import main, usage_error
 from lawparse.diagnostics import RULES, Rule
 
 
@@ -39,6 +38,5 @@ def rules(code: str | None) -> None:
         return
     rule = RULES.get(code.strip().upper())
     if rule is None:
-        say(f"lawparse rules: unknown code {code} (`lawparse rules` lists them)", fg="red")
-        sys.exit(EXIT_ERROR)
+        usage_error(f"unknown code {code} (`lawparse rules` lists them)")
     click.echo(explain(rule), nl=False)
