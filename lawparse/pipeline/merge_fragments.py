@@ -28,10 +28,9 @@ passes, so leaked lines and run-in headings do not count as disagreements.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 from collections.abc import Iterable
 
-from lawparse import model
+from lawparse import diffing, model
 from lawparse.diagnostics import Diagnostics
 from lawparse.pipeline.attach_footnotes import superscript_marker
 
@@ -39,31 +38,25 @@ PARAGRAPH_BREAK = "¶"
 MAX_DIFF_OPS = 6
 
 
-def word_diff(old: list[str], new: list[str]) -> str:
-    """The disagreement of two word lists, as ``-[removed] +[added]`` groups.
+def word_diff(old: str, new: str) -> str:
+    """The disagreement of two texts, as ``-[removed] +[added]`` groups (the edition diff's word operations).
 
-    >>> word_diff("niet geoorloofd .".split(), "geoorloofd .".split())
+    >>> word_diff("niet geoorloofd .", "geoorloofd .")
     '-[niet]'
     """
-    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     changes = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
+    for op in diffing.word_ops(old, new):
+        if op.kind is model.DiffOpKind.EQUAL:
             continue
-        taken = f"-[{' '.join(old[i1:i2])}]" if i2 > i1 else ""
-        given = f"+[{' '.join(new[j1:j2])}]" if j2 > j1 else ""
+        taken = f"-[{op.old.strip()}]" if op.old.strip() else ""
+        given = f"+[{op.new.strip()}]" if op.new.strip() else ""
         changes.append(" ".join(part for part in (taken, given) if part))
     shown = "; ".join(changes[:MAX_DIFF_OPS])
     return shown + (f"; ... ({len(changes) - MAX_DIFF_OPS} more)" if len(changes) > MAX_DIFF_OPS else "")
 
 
-def _words(paragraphs: tuple[model.Paragraph, ...]) -> list[str]:
-    words: list[str] = []
-    for index, paragraph in enumerate(paragraphs):
-        if index:
-            words.append(PARAGRAPH_BREAK)
-        words.extend(paragraph.text.split())
-    return words
+def _text(paragraphs: tuple[model.Paragraph, ...]) -> str:
+    return f" {PARAGRAPH_BREAK} ".join(paragraph.text for paragraph in paragraphs)
 
 
 def _dropped(key: str, paragraphs: Iterable[model.Paragraph], kept_at: model.Source) -> list[model.Removal]:
@@ -90,7 +83,7 @@ def _compare(
         diag.report_at(
             "LP203",
             f"copies of {key} disagree in its {field}; this copy is {status}. Against the copy at "
-            f"{there.file}:{there.line}: {word_diff(_words(old), _words(new))}",
+            f"{there.file}:{there.line}: {word_diff(_text(old), _text(new))}",
             here,
         )
 
