@@ -30,7 +30,7 @@ from lawparse.cli import (
     settings_options,
     usage_error,
 )
-from lawparse.diagnostics import RULES, Diagnostic, Fix, Severity
+from lawparse.diagnostics import RULES, Diagnostic, Diagnostics, Fix, Severity
 from lawparse.emit import report
 from lawparse.fixes import apply_fixes
 from lawparse.reading import decode_bytes
@@ -120,14 +120,22 @@ def _fixes_by_file(findings: Iterable[Diagnostic], unsafe: bool) -> dict[str, li
     return by_file
 
 
+Built = tuple[model.Corpus, Diagnostics]
+
+
 def _fix_in_memory(
     contents: dict[str, bytes], selection: _Selection, unsafe: bool, settings: model.Settings
-) -> tuple[dict[str, bytes], int, list[str]]:
-    """Apply fixes round by round until none changes anything; (new contents, fixes applied, notes)."""
+) -> tuple[dict[str, bytes], int, list[str], Built | None]:
+    """Apply fixes round by round until none changes anything.
+
+    Returns the new contents, the fixes applied, the notes, and the build of the new contents (the
+    last round's, which changed nothing; None when the rounds ran out).
+    """
     contents = dict(contents)
     applied = 0
     for _ in range(MAX_FIX_ROUNDS):
-        _, diag = pipeline.build(contents.items(), settings)
+        built = pipeline.build(contents.items(), settings)
+        _, diag = built
         changed = False
         # Only the last round's notes hold: a fix skipped for an overlap is retried in the next round.
         notes: dict[str, None] = {}
@@ -140,8 +148,8 @@ def _fix_in_memory(
             for skipped in result.skipped:
                 notes[f"{name}: fix skipped ({skipped.fix.description}): {skipped.reason}"] = None
         if not changed:
-            return contents, applied, list(notes)
-    return contents, applied, [f"fixes still changed files after {MAX_FIX_ROUNDS} rounds; run --fix again"]
+            return contents, applied, list(notes), built
+    return contents, applied, [f"fixes still changed files after {MAX_FIX_ROUNDS} rounds; run --fix again"], None
 
 
 def _decoded_lines(data: bytes) -> list[str]:
@@ -244,10 +252,10 @@ def check(
 
     corpus_paths = files.named_corpus_files(root)
     original = dict(files.read_files(corpus_paths))
-    contents, applied, notes = original, 0, []
+    contents, applied, notes, built = original, 0, [], None
     if fix or diff:
-        contents, applied, notes = _fix_in_memory(original, selection, unsafe_fixes, settings)
-    corpus, diag = pipeline.build(contents.items(), settings)
+        contents, applied, notes, built = _fix_in_memory(original, selection, unsafe_fixes, settings)
+    corpus, diag = built or pipeline.build(contents.items(), settings)
     require_compared_pairs(corpus)
     emit.render(corpus, diag.sorted())  # validates the output as `build` would; invalid output exits 2
     locations = _locations(root, corpus_paths.values())
